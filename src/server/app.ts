@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { brand } from '../shared/brand';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import appConfigRoutes from './features/app-config/routes';
+import feedbackRoutes from './features/feedback/routes';
+import healthRoutes from './features/health/routes';
+import stateRoutes from './features/states/routes';
+import userRoutes from './features/users/routes';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+
+function contentSecurityPolicy(config: Config) {
+  const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+      frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Builds the Fastify app: plugins, then routes. It does not listen (server.ts does). */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.baseUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${brand.name} API`, version: '1.0.0', description: brand.tagline },
+      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'homestead.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(stateRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
+
+  const hasClient = existsSync(join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join('dist', 'client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
+    }
+    // Every other path is a screen of the single-page app; it shows its own 404 for unknown paths.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

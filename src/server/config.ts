@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { brand } from '../shared/brand';
+
+/** Environment parsed once, validated, failing fast with the bad variable named. Nothing else reads process.env. */
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  BASE_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of email addresses'))),
+  FEEDBACK_EMAIL: z.email().default(brand.defaultFeedbackEmail),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
+  SKIP_SEED: boolish,
+  SECURE_COOKIES: boolish,
+});
+
+export type Config = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  baseUrl: string;
+  authSecret: string;
+  clientDir: string;
+  contentDir: string;
+};
+
+export class ConfigError extends Error {}
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** The embedded default keeps its session-signing secret in the data folder, so restarts keep sessions. */
+function loadOrCreateSecret(dataDir: string) {
+  const file = join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(root, e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET)
+    throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL');
+  return {
+    ...e,
+    dataDir,
+    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    authSecret: e.BETTER_AUTH_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
+    clientDir: join(root, 'dist', 'client'),
+    contentDir: join(root, 'content'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as authSchema from './schema/auth';
+import * as contentSchema from './schema/content';
+import * as entitlementSchema from './schema/entitlements';
+import * as feedbackSchema from './schema/feedback';
+import * as learnerSchema from './schema/learners';
+
+export const schema = {
+  ...authSchema,
+  ...contentSchema,
+  ...entitlementSchema,
+  ...feedbackSchema,
+  ...learnerSchema,
+};
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, otherwise PGlite (PostgreSQL in
+ * WASM) in dataDir, or in memory when dataDir is null. Migrations are applied before it is returned.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    // PGlite does not create missing parent folders.
+    mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(join(opts.dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

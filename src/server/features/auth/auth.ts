@@ -1,0 +1,56 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, anonymous } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/client';
+import { moveLearnerData } from '../users/queries';
+
+/**
+ * better-auth: email and password, anonymous guests, admin role. Sessions live in httpOnly cookies.
+ * When a guest signs up, everything the guest did moves to the new account before the guest is removed.
+ */
+export function createAuth(db: Db, config: Config) {
+  const origins = new Set([config.baseUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]);
+  return betterAuth({
+    appName: 'Homestead Prep',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [...origins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own rate limits (Fastify) cover sign-in and sign-up; keep one mechanism.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.SECURE_COOKIES || config.baseUrl.startsWith('https://'),
+      cookiePrefix: 'homestead',
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const email = String(user.email ?? '').toLowerCase();
+            if (config.ADMIN_EMAILS.includes(email)) return { data: { ...user, role: 'admin' } };
+            return { data: user };
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'guest.homesteadprep.invalid',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await moveLearnerData(db, anonymousUser.user.id, newUser.user.id);
+        },
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

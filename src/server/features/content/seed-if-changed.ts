@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentDocument } from '../../db/schema/content';
+import { loadContent } from './load-content';
+import { seedContent } from './seed';
+
+export class ContentError extends Error {}
+
+/**
+ * Loads content/ and seeds it, all or nothing: any file that fails its schema stops the seed with
+ * every problem listed. Skips the upserts when the content is byte-for-byte what was seeded last.
+ */
+export async function seedFromDirectory(db: Db, contentDir: string, opts: { force?: boolean } = {}) {
+  const { content, problems } = loadContent(contentDir);
+  if (problems.length) {
+    throw new ContentError(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`);
+  }
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  if (!opts.force) {
+    const [last] = await db.select().from(contentDocument).where(eq(contentDocument.id, 'seed-hash'));
+    if (last && (last.body as { hash?: string }).hash === hash) return { skipped: true as const, hash };
+  }
+  const counts = await seedContent(db, content);
+  await db
+    .insert(contentDocument)
+    .values({ id: 'seed-hash', body: { hash }, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: contentDocument.id, set: { body: { hash }, updatedAt: new Date() } });
+  return { skipped: false as const, hash, counts };
+}

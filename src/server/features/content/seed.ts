@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  achievement,
+  concept,
+  contentDocument,
+  flashcard,
+  glossaryTerm,
+  question,
+  story,
+  trackStep,
+  usState,
+} from '../../db/schema/content';
+import type { LoadedContent } from './load-content';
+
+const premiumSections = new Set(['financing-economics', 'real-estate-law']);
+const premiumAreas = new Set(['financing', 'law']);
+
+/** Rows per insert: keeps each statement's parameter count well under PostgreSQL's limit. */
+const CHUNK = 200;
+
+async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], conflictTarget: PgTable['_']['columns'][string]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    if (chunk.length === 0) continue;
+    const first = chunk[0] as Record<string, unknown>;
+    const set = Object.fromEntries(
+      Object.keys(first)
+        .filter((k) => k !== 'id')
+        .map((k) => {
+          const column = (table as unknown as Record<string, { name: string }>)[k]!;
+          return [k, sql.raw(`excluded."${column.name}"`)];
+        }),
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert builder is generic over the table
+    await (db.insert(table) as any).values(chunk).onConflictDoUpdate({ target: conflictTarget, set });
+  }
+}
+
+/**
+ * Loads validated content into the database. Idempotent: rows are upserted by their stable id, so
+ * running it twice changes nothing, and an edited file updates its row. User data is never touched.
+ */
+export async function seedContent(db: Db, c: LoadedContent) {
+  const now = new Date();
+  await upsert(
+    db,
+    usState,
+    c.states.map((s) => ({
+      id: s.id,
+      name: s.name,
+      abbreviation: s.abbreviation,
+      region: s.region,
+      regulatoryBody: s.regulatoryBody,
+      regulatoryAbbreviation: s.regulatoryAbbreviation,
+      website: s.website,
+      examProvider: s.examProvider,
+      preEducationHours: s.preEducationHours,
+      continuingEducationHours: s.continuingEducationHours,
+      licenseRenewalYears: s.licenseRenewalYears,
+      passingPercentage: s.passingPercentage,
+      specialRequirements: s.specialRequirements,
+      updatedAt: now,
+    })),
+    usState.id,
+  );
+  await upsert(
+    db,
+    concept,
+    c.concepts.map((x) => ({ id: x.id, area: x.area, title: x.title, summary: x.summary, topics: x.topics, updatedAt: now })),
+    concept.id,
+  );
+  await upsert(
+    db,
+    glossaryTerm,
+    c.glossary.map((t) => ({
+      id: t.slug,
+      term: t.term,
+      definition: t.definition,
+      category: t.area,
+      examples: t.examples,
+      relatedTerms: t.related,
+      conceptIds: t.concepts,
+      updatedAt: now,
+    })),
+    glossaryTerm.id,
+  );
+  await upsert(
+    db,
+    flashcard,
+    c.flashcards.map((f) => ({
+      id: f.id,
+      front: f.front,
+      back: f.back,
+      category: f.area,
+      difficulty: f.difficulty,
+      hint: f.hint ?? null,
+      conceptId: f.concept,
+      updatedAt: now,
+    })),
+    flashcard.id,
+  );
+  await upsert(
+    db,
+    question,
+    c.questions.map((q) => ({
+      id: q.id,
+      area: q.area,
+      conceptId: q.concept,
+      topics: q.topics,
+      stateCode: q.state ?? null,
+      type: 'multiple_choice',
+      question: q.stem,
+      options: q.options,
+      answerIndex: q.answer,
+      explanation: q.explanation,
+      difficulty: q.difficulty,
+      memoryHint: q.memoryHint,
+      funFact: q.funFact,
+      scenario: q.scenario,
+      premium: premiumAreas.has(q.area),
+      source: 'content',
+      updatedAt: now,
+    })),
+    question.id,
+  );
+  const positions = new Map<string, number>();
+  await upsert(
+    db,
+    story,
+    c.stories.map((s) => {
+      const key = `${s.section}/${s.kind}`;
+      const position = s.order ?? (positions.get(key) ?? 0) + 1;
+      positions.set(key, position);
+      return {
+        id: s.id,
+        section: s.section,
+        kind: s.kind,
+        position,
+        title: s.title,
+        readTime: s.readTime,
+        difficulty: s.difficulty,
+        tags: s.tags,
+        conceptIds: s.concepts,
+        teaser: s.teaser,
+        body: s.body,
+        premium: premiumSections.has(s.section),
+        updatedAt: now,
+      };
+    }),
+    story.id,
+  );
+  await upsert(
+    db,
+    achievement,
+    c.achievements.map((a) => ({ ...a, rule: a.rule as Record<string, unknown>, updatedAt: now })),
+    achievement.id,
+  );
+  await upsert(
+    db,
+    trackStep,
+    c.track.map((t) => ({
+      id: t.id,
+      position: t.order,
+      title: t.title,
+      description: t.description,
+      type: t.type,
+      target: t.target,
+      mode: t.mode ?? null,
+      estimatedMinutes: t.estimatedMinutes,
+      required: t.required,
+      premium: t.premium,
+      updatedAt: now,
+    })),
+    trackStep.id,
+  );
+  const documents = [
+    { id: 'areas', body: c.areas },
+    ...c.blueprints.map((b) => ({ id: `blueprint:${b.id}`, body: b })),
+    ...(c.math ? [{ id: 'math', body: c.math }] : []),
+  ];
+  await upsert(db, contentDocument, documents.map((d) => ({ ...d, updatedAt: now })), contentDocument.id);
+  return {
+    states: c.states.length,
+    concepts: c.concepts.length,
+    glossary: c.glossary.length,
+    flashcards: c.flashcards.length,
+    questions: c.questions.length,
+    stories: c.stories.length,
+    achievements: c.achievements.length,
+    track: c.track.length,
+  };
+}

@@ -1,0 +1,16 @@
+import { asc } from 'drizzle-orm';
+import type { StateInfo } from '../../../shared/contracts/states';
+import { findMockExamSpec } from '../../../shared/domain/states';
+import type { Db } from '../../db/client';
+import { usState } from '../../db/schema/content';
+
+export async function listStates(db: Db): Promise<StateInfo[]> {
+  const rows = await db.select().from(usState).orderBy(asc(usState.name));
+  return rows.map((r) => ({
+    ...r,
+    id: r.id as StateInfo['id'],
+    region: r.region as StateInfo['region'],
+    examProvider: r.examProvider as StateInfo['examProvider'],
+    mockExam: findMockExamSpec(r.id),
+  }));
+}

@@ -1,0 +1,125 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuth, type Auth } from '../features/auth/auth';
+import { findActiveEntitlement } from '../features/users/queries';
+import { AppError } from '../lib/app-error';
+
+export type Viewer = {
+  id: string;
+  email: string | null;
+  name: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePremium: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    /** Resolves the session once per request (null for a visitor with none). */
+    loadViewer(): Promise<Viewer | null>;
+    isPremium(): Promise<boolean>;
+  }
+}
+
+/** Mounts better-auth at /api/auth/* and gives routes their guards: requireUser, requirePremium, requireAdmin. */
+export default fp(async function authPlugin(app: FastifyInstance) {
+  const auth = createAuth(app.db, app.config);
+  app.decorate('auth', auth);
+  app.decorateRequest('viewer', null);
+
+  const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  app.decorateRequest('loadViewer', function (this: FastifyRequest) {
+    let pending = viewerCache.get(this);
+    if (!pending) {
+      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) => {
+        if (!s) return null;
+        const u = s.user as typeof s.user & { isAnonymous?: boolean | null; role?: string | null };
+        const email = u.isAnonymous ? null : u.email;
+        const viewer: Viewer = {
+          id: u.id,
+          email,
+          name: u.name,
+          isGuest: Boolean(u.isAnonymous),
+          isAdmin: u.role === 'admin' || (email !== null && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
+        };
+        this.viewer = viewer;
+        return viewer;
+      });
+      viewerCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  const premiumCache = new WeakMap<FastifyRequest, Promise<boolean>>();
+  app.decorateRequest('isPremium', async function (this: FastifyRequest) {
+    let pending = premiumCache.get(this);
+    if (!pending) {
+      pending = this.loadViewer().then(async (v) => (v ? (await findActiveEntitlement(app.db, v.id)) !== null : false));
+      premiumCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await request.loadViewer()))
+      throw new AppError('UNAUTHORIZED', 'Sign in or continue as a guest to use this.');
+  });
+  app.decorate('requirePremium', async (request: FastifyRequest) => {
+    if (!(await request.loadViewer()))
+      throw new AppError('UNAUTHORIZED', 'Sign in or continue as a guest to use this.');
+    if (!(await request.isPremium())) throw new AppError('PREMIUM_REQUIRED', 'This is part of Premium. Upgrade to unlock it.');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const viewer = await request.loadViewer();
+    if (!viewer) throw new AppError('UNAUTHORIZED', 'Sign in as an admin to use this.');
+    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
+  });
+
+  const authPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/anonymous']);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    config: {
+      rateLimit: {
+        max: app.config.AUTH_RATE_LIMIT_MAX,
+        timeWindow: '1 minute',
+        allowList: (req: FastifyRequest) => req.method !== 'POST' || !authPaths.has(req.url.split('?')[0] ?? ''),
+      },
+    },
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.baseUrl);
+      const headers = fromNodeHeaders(request.headers);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+      );
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key.toLowerCase() === 'set-cookie') continue;
+        reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400) {
+        let message = response.statusText || 'Request failed';
+        try {
+          const parsed = JSON.parse(text) as { message?: string; code?: string };
+          if (parsed.message) message = parsed.message;
+        } catch {
+          // not JSON: keep the status text
+        }
+        return reply.send({ error: { code: response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message }, message });
+      }
+      return reply.send(text || null);
+    },
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+function describeValidation(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {
+  return error.validation
+    .map((v) => {
+      const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const where = [error.validationContext, path].filter(Boolean).join('.');
+      return where ? `${where}: ${v.message}` : (v.message ?? 'invalid value');
+    })
+    .join('; ');
+}
+
+/** Errors come back as `{ error: { code, message } }`; 5xx never leaks internals; every log line has the request id. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: describeValidation(error) } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' } });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+  });
+});

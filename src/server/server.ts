@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedFromDirectory } from './features/content/seed-if-changed';
+
+/** Starts the app: config, database (migrated), content seed, listen; closes cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
+  const app = await buildApp({ config, database });
+  if (!config.SKIP_SEED) {
+    const result = await seedFromDirectory(database.db, config.contentDir);
+    app.log.info(result.skipped ? 'content unchanged since last seed' : { seeded: result.counts }, 'content loaded');
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - started) },
+    `Homestead Prep listening on ${config.baseUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

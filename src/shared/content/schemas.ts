@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { examProviders, regions, stateCodes } from '../domain/states';
+
+/** Schemas for the data files under content/. The seed and content:check both parse with these. */
+
+export const areaIds = ['property', 'contracts', 'financing', 'law'] as const;
+export const AreaId = z.enum(areaIds);
+export type AreaId = z.infer<typeof AreaId>;
+
+export const sectionSlugs = [
+  'property-principles',
+  'contracts-agency',
+  'financing-economics',
+  'real-estate-law',
+] as const;
+export const SectionSlug = z.enum(sectionSlugs);
+export type SectionSlug = z.infer<typeof SectionSlug>;
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case: lowercase letters, digits and single hyphens');
+const text = z.string().trim().min(1);
+
+export const Area = z.object({
+  id: AreaId,
+  title: text,
+  slug: SectionSlug,
+  premium: z.boolean(),
+  adminTopicId: z.number().int().positive(),
+  adminTopicName: text,
+});
+export const AreasFile = z.array(Area).length(4);
+
+export const pearsonTopicIds = [
+  'pv-property',
+  'pv-ownership',
+  'pv-valuation',
+  'pv-contracts-agency',
+  'pv-practice',
+  'pv-disclosures',
+  'pv-financing',
+  'pv-math',
+] as const;
+export const psiTopicIds = [
+  'psi-ownership',
+  'psi-land-use',
+  'psi-valuation',
+  'psi-financing',
+  'psi-agency',
+  'psi-disclosures',
+  'psi-contracts',
+  'psi-leasing',
+  'psi-transfer',
+  'psi-practice',
+  'psi-math',
+] as const;
+export const OutlineTopicId = z.enum([...pearsonTopicIds, ...psiTopicIds]);
+export type OutlineTopicId = z.infer<typeof OutlineTopicId>;
+
+export const Blueprint = z.object({
+  id: z.enum(['pearson-vue', 'psi']),
+  vendor: text,
+  name: text,
+  effective: z.string(),
+  scoredItems: z.number().int().positive(),
+  source: text,
+  topics: z
+    .array(
+      z.object({
+        id: OutlineTopicId,
+        title: text,
+        items: z.number().int().positive().optional(),
+        weight: z.number().positive().optional(),
+        unconfirmed: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+export type Blueprint = z.infer<typeof Blueprint>;
+
+function wordCount(s: string) {
+  return s.trim().split(/\s+/).filter(Boolean).length;
+}
+
+export const Concept = z.object({
+  id,
+  title: text,
+  topics: z.array(OutlineTopicId).min(2),
+  summary: text.refine((s) => {
+    const n = wordCount(s);
+    return n >= 100 && n <= 200;
+  }, 'summary must be 100-200 words'),
+});
+export const ConceptsFile = z.object({ area: AreaId, concepts: z.array(Concept).min(1) });
+export type Concept = z.infer<typeof Concept>;
+
+export const GlossaryTerm = z.object({
+  term: text,
+  definition: text,
+  examples: z.array(text).min(1),
+  related: z.array(text).default([]),
+  concepts: z.array(id).min(1),
+});
+export const GlossaryFile = z.object({ area: AreaId, terms: z.array(GlossaryTerm).min(1) });
+export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
+
+export const Flashcard = z.object({
+  id,
+  front: text,
+  back: text,
+  difficulty: z.number().int().min(1).max(3),
+  hint: text.optional(),
+  concept: id,
+});
+export const FlashcardsFile = z.object({ area: AreaId, cards: z.array(Flashcard).min(1) });
+export type Flashcard = z.infer<typeof Flashcard>;
+
+export const Question = z
+  .object({
+    id,
+    concept: id,
+    topics: z.array(OutlineTopicId).length(2),
+    difficulty: z.number().int().min(1).max(5),
+    scenario: z.boolean().default(false),
+    stem: text,
+    options: z.array(text).length(4),
+    answer: z.number().int().min(0).max(3),
+    explanation: text.refine((s) => (s.match(/[.!?](\s|$)/g) ?? []).length >= 2, {
+      message: 'explanation needs at least 2 sentences',
+    }),
+    memoryHint: text,
+    funFact: text,
+    state: z.enum(stateCodes).optional(),
+  })
+  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, {
+    message: 'the four options must be distinct',
+    path: ['options'],
+  })
+  .refine(
+    (q) =>
+      q.topics.filter((t) => t.startsWith('pv-')).length === 1 &&
+      q.topics.filter((t) => t.startsWith('psi-')).length === 1,
+    { message: 'topics: exactly one Pearson VUE and one PSI topic', path: ['topics'] },
+  );
+export const QuestionsFile = z.object({
+  area: AreaId,
+  author: text,
+  reviewer: text.nullable(),
+  questions: z.array(Question).min(1),
+});
+export type Question = z.infer<typeof Question>;
+
+export const storySections = [...sectionSlugs, 'overview'] as const;
+export const Difficulty = z.enum(['Beginner', 'Intermediate', 'Advanced']);
+export const StoryFrontMatter = z.object({
+  id,
+  section: z.enum(storySections),
+  kind: z.enum(['story', 'tip']),
+  title: text,
+  readTime: z.number().int().min(1).max(30),
+  difficulty: Difficulty,
+  tags: z.array(text).default([]),
+  concepts: z.array(id).default([]),
+  teaser: text,
+  order: z.number().int().optional(),
+});
+export type StoryFrontMatter = z.infer<typeof StoryFrontMatter>;
+
+export const State = z.object({
+  id: z.enum(stateCodes),
+  name: text,
+  abbreviation: z.enum(stateCodes),
+  region: z.enum(regions),
+  regulatoryBody: text,
+  regulatoryAbbreviation: text,
+  website: z.url(),
+  examProvider: z.enum(examProviders),
+  preEducationHours: z.number().positive(),
+  continuingEducationHours: z.number().nonnegative(),
+  licenseRenewalYears: z.number().int().min(1).max(4),
+  passingPercentage: z.number().int().min(50).max(100),
+  specialRequirements: z.array(text).default([]),
+  unconfirmed: z.array(text).default([]),
+});
+export const StatesFile = z.array(State).length(50);
+export type State = z.infer<typeof State>;
+
+export const mathCategories = [
+  'area',
+  'commission',
+  'mortgage',
+  'valuation',
+  'tax',
+  'investment',
+  'prorations',
+  'land',
+] as const;
+export const MathReference = z.object({
+  conversions: z
+    .array(
+      z.object({
+        group: z.enum(['area', 'length', 'volume', 'land']),
+        rows: z.array(z.object({ unit: text, equals: text })).min(1),
+      }),
+    )
+    .min(4),
+  formulas: z.array(z.object({ name: text, formula: text, note: text.optional() })).min(1),
+  examples: z
+    .array(
+      z.object({
+        id,
+        category: z.enum(mathCategories),
+        title: text,
+        problem: text,
+        solution: text,
+        answer: text,
+        formula: text,
+        explanation: text,
+      }),
+    )
+    .min(40),
+});
+export type MathReference = z.infer<typeof MathReference>;
+
+const trackSteps = z.number().int().positive();
+export const AchievementRule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('answers_total'), min: trackSteps }),
+  z.object({ type: z.literal('correct_total'), min: trackSteps }),
+  z.object({ type: z.literal('streak_days'), min: trackSteps }),
+  z.object({
+    type: z.literal('sessions_completed'),
+    min: trackSteps,
+    mode: z.enum(['quick', 'adaptive', 'weak_areas', 'mock_exam']).optional(),
+  }),
+  z.object({
+    type: z.literal('perfect_session'),
+    minQuestions: trackSteps,
+    mode: z.enum(['quick', 'adaptive', 'weak_areas', 'mock_exam']).optional(),
+  }),
+  z.object({ type: z.literal('mock_exam_score'), minPercent: z.number().min(1).max(100) }),
+  z.object({ type: z.literal('stories_read'), min: trackSteps, section: SectionSlug.optional() }),
+  z.object({
+    type: z.literal('area_accuracy'),
+    area: AreaId,
+    minPercent: z.number().min(1).max(100),
+    minAnswers: trackSteps,
+  }),
+  z.object({ type: z.literal('areas_practiced'), min: z.number().int().min(1).max(4) }),
+  z.object({ type: z.literal('flashcards_reviewed'), min: trackSteps }),
+  z.object({ type: z.literal('track_steps'), min: z.number().int().min(1).max(10) }),
+  z.object({ type: z.literal('level_reached'), min: trackSteps }),
+]);
+export type AchievementRule = z.infer<typeof AchievementRule>;
+
+export const Achievement = z.object({
+  id,
+  name: text,
+  description: text,
+  icon: z.enum(['trophy', 'star', 'bullseye']),
+  points: z.number().int().positive(),
+  rule: AchievementRule,
+});
+export const AchievementsFile = z.array(Achievement).min(20);
+export type Achievement = z.infer<typeof Achievement>;
+
+export const TrackStep = z.object({
+  id,
+  order: z.number().int().min(1).max(10),
+  title: text,
+  description: text,
+  type: z.enum(['dashboard', 'study', 'quiz']),
+  target: text,
+  mode: z.enum(['quick', 'adaptive', 'weak_areas', 'mock_exam']).optional(),
+  estimatedMinutes: z.number().int().positive(),
+  required: z.boolean(),
+  premium: z.boolean(),
+});
+export const TrackFile = z.array(TrackStep).length(10);
+export type TrackStep = z.infer<typeof TrackStep>;

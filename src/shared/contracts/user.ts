@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { stateCodes } from '../domain/states';
+
+/** GET /api/user: the spec's user fields (section 3), plus what the client needs for accounts. */
+export const UserResponse = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  isGuest: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  subscriptionStatus: z.enum(['premium', 'free']),
+  isPremium: z.boolean(),
+  premiumPlan: z.enum(['lifetime', 'monthly']).nullable(),
+  premiumExpiresAt: z.string().nullable(),
+  selectedState: z.enum(stateCodes).nullable(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  level: z.number().int(),
+  totalPoints: z.number().int(),
+  previewUsed: z.number().int(),
+});
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const SelectStateRequest = z.object({
+  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }),
+});
+export type SelectStateRequest = z.infer<typeof SelectStateRequest>;
+
+export const SelectStateResponse = z.object({ selectedState: z.enum(stateCodes) });
+
+export const UpdateProfileRequest = z.object({
+  firstName: z.string().trim().min(1).max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'timeZone must be an IANA time zone such as America/Chicago' },
+    )
+    .optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
