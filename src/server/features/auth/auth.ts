@@ -26,6 +26,7 @@ export function createAuth(db: Db, config: Config) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own rate limits (Fastify) cover sign-in and sign-up; keep one mechanism.
     rateLimit: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     advanced: {
       useSecureCookies: config.SECURE_COOKIES || config.baseUrl.startsWith('https://'),
       cookiePrefix: 'homestead',

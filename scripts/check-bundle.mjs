@@ -1,0 +1,34 @@
+// Bundle budgets, checked on every build (and so in CI): prints figures and fails over budget.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dir = new URL('../dist/client/assets/', import.meta.url).pathname;
+const budgets = { entryJsGzipKb: 140, anyChunkGzipKb: 80, totalJsGzipKb: 320, cssGzipKb: 20 };
+
+const files = readdirSync(dir).map((name) => {
+  const buf = readFileSync(join(dir, name));
+  return { name, raw: statSync(join(dir, name)).size, gz: gzipSync(buf).length };
+});
+const js = files.filter((f) => f.name.endsWith('.js'));
+const css = files.filter((f) => f.name.endsWith('.css'));
+const html = readFileSync(new URL('../dist/client/index.html', import.meta.url), 'utf8');
+const entryName = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+const entry = js.find((f) => f.name === entryName);
+const kb = (n) => (n / 1024).toFixed(1);
+const totalJs = js.reduce((s, f) => s + f.gz, 0);
+const cssTotal = css.reduce((s, f) => s + f.gz, 0);
+const biggest = [...js].sort((a, b) => b.gz - a.gz)[0];
+
+console.log(`bundle: entry ${entryName} ${kb(entry?.gz ?? 0)} KB gz; ${js.length} JS chunks, total ${kb(totalJs)} KB gz; largest ${biggest?.name} ${kb(biggest?.gz ?? 0)} KB gz; CSS ${kb(cssTotal)} KB gz`);
+const failures = [];
+if (!entry) failures.push('entry chunk not found in index.html');
+if (entry && entry.gz / 1024 > budgets.entryJsGzipKb) failures.push(`entry ${kb(entry.gz)} KB gz > ${budgets.entryJsGzipKb}`);
+for (const f of js) if (f !== entry && f.gz / 1024 > budgets.anyChunkGzipKb) failures.push(`${f.name} ${kb(f.gz)} KB gz > ${budgets.anyChunkGzipKb}`);
+if (totalJs / 1024 > budgets.totalJsGzipKb) failures.push(`total JS ${kb(totalJs)} KB gz > ${budgets.totalJsGzipKb}`);
+if (cssTotal / 1024 > budgets.cssGzipKb) failures.push(`CSS ${kb(cssTotal)} KB gz > ${budgets.cssGzipKb}`);
+if (failures.length) {
+  console.error(`Bundle over budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('bundle budgets: ok');

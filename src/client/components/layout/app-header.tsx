@@ -1,0 +1,64 @@
+import { brand } from '@shared/brand';
+import { LogOut } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { StateSelector } from '../../features/states/components/state-selector';
+import { useUser } from '../../features/user/api/get-user';
+import { isStandalone } from '../../lib/device';
+import { buttonClasses } from '../ui/button';
+
+function ExitButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => (isStandalone() ? window.close() : navigate('/dashboard'))}
+      className={buttonClasses('ghost', 'sm', 'md:hidden')}
+      aria-label="Exit to dashboard"
+    >
+      <LogOut className="h-4 w-4" aria-hidden /> Exit
+    </button>
+  );
+}
+
+/** The brand shows at once; the personal parts wait for the user record. */
+export function AppHeader() {
+  const { data: user } = useUser();
+  return (
+    <header className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link to="/dashboard" className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-green-800">
+          <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
+          <span>
+            <span className="block text-lg font-extrabold leading-tight text-green-950">{brand.name}</span>
+            <span className="hidden text-sm text-stone-700 sm:block">{brand.tagline}</span>
+          </span>
+        </Link>
+        <div className="flex w-full min-w-0 items-center justify-between gap-2 sm:w-auto sm:justify-end">
+          <StateSelector />
+          {user && (
+            <div className="flex items-center gap-1 text-sm">
+              {user.isGuest ? (
+                <>
+                  <Link to="/sign-in" className={buttonClasses('ghost', 'sm')}>
+                    Sign in
+                  </Link>
+                  <Link to="/sign-up" className={buttonClasses('primary', 'sm')}>
+                    Sign up
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <span className="hidden font-medium text-stone-800 sm:inline">Hi, {user.firstName ?? 'there'}</span>
+                  <Link to="/sign-out" className={buttonClasses('ghost', 'sm')}>
+                    Sign out
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+          <ExitButton />
+        </div>
+      </div>
+    </header>
+  );
+}

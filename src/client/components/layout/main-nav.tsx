@@ -1,0 +1,62 @@
+import { Lock } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useIsPremium } from '../../features/premium/use-is-premium';
+import { cn } from '../../lib/cn';
+import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
+
+export function MainNav() {
+  const isPremium = useIsPremium();
+  return (
+    <nav aria-label="Main" className="sticky top-0 z-30 hidden border-b border-green-900 bg-green-800 md:block">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+        {mainNav.map((item) => {
+          const { href, locked } = resolveNavTarget(item, isPremium);
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={href}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white',
+                    isActive && !locked && 'bg-green-950 text-white',
+                  )
+                }
+              >
+                <item.icon className="h-4 w-4" aria-hidden />
+                {item.label}
+                {locked && (
+                  <>
+                    <Lock className="h-3.5 w-3.5" aria-hidden />
+                    <span className="sr-only">(Premium)</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function BottomNav() {
+  return (
+    <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-200 bg-white md:hidden">
+      <ul className="grid grid-cols-3">
+        {bottomNav.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn('flex flex-col items-center gap-1 py-2 text-xs font-semibold text-stone-700', isActive && 'text-green-800')
+              }
+            >
+              <item.icon className="h-5 w-5" aria-hidden />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

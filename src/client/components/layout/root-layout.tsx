@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FeedbackButton } from '../../features/feedback/components/feedback-dialog';
+import { InstallBanner } from '../../features/pwa/install-banner';
+import { useCreateGuest, useUser } from '../../features/user/api/get-user';
+import { Toaster } from '../ui/toaster';
+import { AppHeader } from './app-header';
+import { BottomNav, MainNav } from './main-nav';
+
+const landingPaths = new Set(['/', '/landing']);
+const noGuestPaths = new Set(['/', '/landing', '/sign-in', '/sign-up', '/sign-out']);
+
+/** Starts a guest session the first time a visitor opens a screen of the app. */
+function useGuestOnFirstUse(pathname: string) {
+  const { data: user, isSuccess } = useUser();
+  const createGuest = useCreateGuest();
+  const shouldCreate = isSuccess && user === null && !noGuestPaths.has(pathname);
+  useEffect(() => {
+    if (shouldCreate && !createGuest.isPending && !createGuest.isError) createGuest.mutate();
+  }, [shouldCreate, createGuest]);
+}
+
+export function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center text-stone-700">
+      Loading…
+    </div>
+  );
+}
+
+/** Global chrome (spec section 2): header, sticky nav and mobile bottom bar, hidden on landing routes. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const isLanding = landingPaths.has(pathname);
+  useGuestOnFirstUse(pathname);
+  return (
+    <div className="min-h-screen bg-amber-50/40 text-stone-900">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      {!isLanding && (
+        <>
+          <AppHeader />
+          <MainNav />
+        </>
+      )}
+      <main id="main" className={isLanding ? '' : 'mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12'}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!isLanding && <BottomNav />}
+      <FeedbackButton />
+      <InstallBanner />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

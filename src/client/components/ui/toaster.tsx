@@ -1,0 +1,44 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { toastConfig } from '@shared/domain/limits';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToasts } from './use-toast';
+
+/** Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses the region, 420 px wide. */
+export function Toaster() {
+  const items = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={toastConfig.durationMs}
+      swipeDirection={toastConfig.swipeDirection}
+      swipeThreshold={toastConfig.swipeThresholdPx}
+      label="Notification"
+    >
+      {items.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'group relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0',
+            t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-green-200 bg-white text-stone-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[...toastConfig.hotkey]}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

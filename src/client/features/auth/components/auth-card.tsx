@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+export function AuthCard({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold text-green-950">{title}</h1>
+      <p className="mt-1 text-stone-700">{intro}</p>
+      <Card className="mt-4">{children}</Card>
+      <p className="mt-4 text-center text-stone-700">{footer}</p>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import { MessageSquareHeart, Star } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { useSendFeedback } from '../api/send-feedback';
+
+const empty = { rating: 0, feedback: '', mostHelpful: '', suggestions: '' };
+
+/** The round button at bottom right and its dialog (spec sections 4, 5 and 8). */
+export function FeedbackButton() {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(empty);
+  const send = useSendFeedback();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form.rating || !form.feedback.trim()) {
+      toast({ title: 'Missing Information', description: 'Please provide a rating and feedback before submitting.', variant: 'destructive' });
+      return;
+    }
+    send.mutate(form, {
+      onSuccess: () => {
+        toast({ title: 'Feedback Submitted!', description: "Thank you for your feedback. We'll review it and get back to you if needed." });
+        setForm(empty);
+        setOpen(false);
+      },
+      onError: (err) => {
+        console.error('Feedback failed', err);
+        toast({ title: 'Submission Failed', description: 'There was an error submitting your feedback. Please try again.', variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-label="Send feedback"
+          className="fixed bottom-20 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-800 text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 md:bottom-6"
+        >
+          <MessageSquareHeart className="h-6 w-6" aria-hidden />
+        </button>
+      </DialogTrigger>
+      <DialogContent title="Share your feedback" description="Help Aunt Rita make Homestead Prep better for every learner.">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <fieldset>
+            <legend className="text-sm font-semibold text-stone-800">How would you rate your experience? (required)</legend>
+            <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Rating">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={form.rating === n}
+                  aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  onClick={() => setForm({ ...form, rating: n })}
+                  className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-green-800"
+                >
+                  <Star className={cn('h-8 w-8', n <= form.rating ? 'fill-amber-400 text-amber-500' : 'text-stone-400')} aria-hidden />
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <TextAreaField
+            label="What's working well? (required)"
+            value={form.feedback}
+            onChange={(e) => setForm({ ...form, feedback: e.target.value })}
+            className="min-h-[100px]"
+            maxLength={2000}
+          />
+          <TextAreaField
+            label="What has been most helpful? (optional)"
+            value={form.mostHelpful}
+            onChange={(e) => setForm({ ...form, mostHelpful: e.target.value })}
+            className="min-h-[80px]"
+            maxLength={2000}
+          />
+          <TextAreaField
+            label="Any suggestions? (optional)"
+            value={form.suggestions}
+            onChange={(e) => setForm({ ...form, suggestions: e.target.value })}
+            className="min-h-[80px]"
+            maxLength={2000}
+          />
+          <Button type="submit" className="w-full" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Submit Feedback'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { Flame, Star, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { DriveByCards } from '../features/dashboard/components/drive-by-cards';
+import { useStates } from '../features/states/api/get-states';
+import { useSelectedState } from '../features/states/hooks/use-selected-state';
+import { useUser } from '../features/user/api/get-user';
+
+function StatsPanel() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  const stats = [
+    { label: 'Level', value: user.level, icon: Star },
+    { label: 'Points', value: user.totalPoints, icon: Trophy },
+    { label: 'Day streak', value: user.currentStreak, icon: Flame },
+  ];
+  return (
+    <Card>
+      <h2 className="sr-only">Your stats</h2>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {stats.map((s) => (
+          <div key={s.label}>
+            <s.icon className="mx-auto h-6 w-6 text-amber-600" aria-hidden />
+            <dd className="text-2xl font-bold text-green-950">{s.value}</dd>
+            <dt className="text-sm text-stone-700">{s.label}</dt>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function Component() {
+  const { data: user } = useUser();
+  const { stateCode } = useSelectedState();
+  const { data: states } = useStates();
+  const state = states?.find((s) => s.id === stateCode);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold text-green-950">
+          {user?.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome to your study homestead'}
+        </h1>
+        <p className="mt-1 text-stone-700">
+          {state
+            ? `Studying for the ${state.name} salesperson exam (${state.examProvider}, ${state.passingPercentage}% to pass).`
+            : 'Choose your state at the top of the page to see your exam details.'}
+        </p>
+        <nav aria-label="Guides" className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
+          <Link to="/welcome" className="text-green-800 underline underline-offset-4">
+            Welcome guide
+          </Link>
+          <Link to="/disclaimers" className="text-green-800 underline underline-offset-4">
+            State disclaimers
+          </Link>
+        </nav>
+      </header>
+      <Card className="border-green-200 bg-green-50">
+        <p className="text-green-950">
+          <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate principles. Learn them here, then
+          add your state's law from your pre-licensing course.
+        </p>
+      </Card>
+      <StatsPanel />
+      <Link to="/study" className={buttonClasses('primary', 'lg')}>
+        Start Studying
+      </Link>
+      <DriveByCards />
+    </div>
+  );
+}

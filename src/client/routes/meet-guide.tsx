@@ -1,0 +1,50 @@
+import { brand } from '@shared/brand';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+
+export function Component() {
+  const { data: config } = useAppConfig();
+  const stats = [
+    config && config.counts.states > 0 && { value: String(config.counts.states), label: 'states covered' },
+    { value: `${brand.guide.yearsTeaching}+`, label: 'years teaching' },
+    config && config.counts.questions > 0 && { value: config.counts.questions.toLocaleString('en-US'), label: 'practice questions' },
+  ].filter(Boolean) as { value: string; label: string }[];
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="flex items-center gap-4">
+        <div aria-hidden className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-200 text-3xl font-bold text-green-950">
+          R
+        </div>
+        <div>
+          <h1 className="text-3xl font-bold text-green-950">Meet {brand.guide.name}</h1>
+          <p className="text-stone-700">{brand.guide.title}</p>
+        </div>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {stats.map((s) => (
+          <Card key={s.label} className="text-center">
+            <dd className="text-3xl font-extrabold text-green-900">{s.value}</dd>
+            <dt className="text-sm text-stone-700">{s.label}</dt>
+          </Card>
+        ))}
+      </dl>
+      <Card className="space-y-3">
+        <h2 className="text-xl font-bold text-green-950">How Rita teaches</h2>
+        <p>
+          Rita sold houses for years before she spent {brand.guide.yearsTeaching} more teaching pre-licensing classes. She noticed that
+          students forgot definitions by Friday but remembered every detail of the family who lost their deposit over a missed
+          inspection deadline. So she teaches with stories: a family, a decision, and the rule that decides how it turns out.
+        </p>
+        <p>
+          Her promise is drive-by knowledge: see each idea often enough, in enough real situations, that it feels familiar on exam
+          day. Short rounds every day beat long cramming sessions.
+        </p>
+      </Card>
+      <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+        Go to Dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/helpers';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+});
+afterAll(() => app.close());
+
+describe('app shell', () => {
+  it('GET /healthz checks the database', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('unknown /api paths answer 404 JSON in the error shape', async () => {
+    const res = await app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' } });
+  });
+
+  it('serves OpenAPI JSON generated from route schemas and a reference page', async () => {
+    const json = await app.inject('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.info.title).toBe('Homestead Prep API');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/user/state', '/api/feedback', '/api/states', '/healthz']));
+    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.rating).toBeDefined();
+    const page = await app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('echoes a request id on every log line and accepts one from the caller', async () => {
+    const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('GET /api/config tells the client the feedback address, payment mode and real counts', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      feedbackEmail: 'feedback@homesteadprep.example',
+      payments: { provider: 'test', publishableKey: null },
+      counts: { questions: 0, states: 0 },
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../db/schema/feedback';
+import { learnerProfile } from '../../db/schema/learners';
+import { authed, createCallers, createTestApp, signInGuest, signUp, type TestApp, TEST_ORIGIN, uniqueEmail } from '../../test/helpers';
+
+let app: TestApp;
+let callers: Awaited<ReturnType<typeof createCallers>>;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+  callers = await createCallers(app);
+});
+afterAll(() => app.close());
+
+describe('GET /api/user', () => {
+  it('returns the spec user fields for a signed-up learner', async () => {
+    const res = await app.inject({ url: '/api/user', headers: authed(callers.free) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      firstName: 'Fran',
+      lastName: 'Free',
+      subscriptionStatus: 'free',
+      isPremium: false,
+      selectedState: null,
+      currentStreak: 0,
+      longestStreak: 0,
+      level: 1,
+      totalPoints: 0,
+      isGuest: false,
+      role: 'user',
+    });
+  });
+
+  it('marks a guest as a guest with no email', async () => {
+    const res = await app.inject({ url: '/api/user', headers: authed(callers.guest) });
+    expect(res.json()).toMatchObject({ isGuest: true, email: null, firstName: null, isPremium: false });
+  });
+
+  it('reports premium only from a server entitlement', async () => {
+    const res = await app.inject({ url: '/api/user', headers: authed(callers.premium) });
+    expect(res.json()).toMatchObject({ isPremium: true, subscriptionStatus: 'premium', premiumPlan: 'lifetime' });
+  });
+
+  it('reports the admin role', async () => {
+    const res = await app.inject({ url: '/api/user', headers: authed(callers.admin) });
+    expect(res.json().role).toBe('admin');
+  });
+
+  it('answers 401 in the error shape for a visitor with no session', async () => {
+    const res = await app.inject('/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('POST /api/user/state', () => {
+  it('saves a premium learner state, which GET /api/user then returns', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(callers.premium), payload: { stateCode: 'TX' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ selectedState: 'TX' });
+    const user = await app.inject({ url: '/api/user', headers: authed(callers.premium) });
+    expect(user.json().selectedState).toBe('TX');
+  });
+
+  it('rejects a code that is not one of the 50 states with a clear 400, storing nothing', async () => {
+    for (const stateCode of ['PR', 'tx', 'XX', '', 42]) {
+      const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(callers.premium), payload: { stateCode } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+      expect(res.json().error.message).toContain('stateCode');
+    }
+    const user = await app.inject({ url: '/api/user', headers: authed(callers.premium) });
+    expect(user.json().selectedState).toBe('TX');
+  });
+
+  it('is for premium learners: free and guest get 403 PREMIUM_REQUIRED, a visitor 401', async () => {
+    for (const who of [callers.free, callers.guest]) {
+      const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(who), payload: { stateCode: 'OH' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('PREMIUM_REQUIRED');
+    }
+    const [row] = await app.db.select().from(learnerProfile).where(eq(learnerProfile.userId, callers.free.userId));
+    expect(row?.selectedState ?? null).toBeNull();
+    const anon = await app.inject({ method: 'POST', url: '/api/user/state', payload: { stateCode: 'OH' } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/user/profile', () => {
+  it('updates names and time zone', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authed(callers.free),
+      payload: { firstName: 'Francesca', timeZone: 'America/Chicago' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().firstName).toBe('Francesca');
+  });
+
+  it('rejects an unknown time zone', async () => {
+    const res = await app.inject({ method: 'PATCH', url: '/api/user/profile', headers: authed(callers.free), payload: { timeZone: 'Mars/Olympus' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/timeZone/);
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { firstName: 'X' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/onboarding-complete', () => {
+  it('records completion for any learner, guests included', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', headers: authed(callers.guest), payload: {} });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db.select().from(learnerProfile).where(eq(learnerProfile.userId, callers.guest.userId));
+    expect(row?.onboardingCompletedAt).toBeInstanceOf(Date);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('accounts', () => {
+  it('a guest who signs up keeps their progress', async () => {
+    const guest = await signInGuest(app);
+    await app.inject({ url: '/api/user', headers: authed(guest) });
+    await app.db.update(learnerProfile).set({ totalPoints: 40, currentStreak: 2 }).where(eq(learnerProfile.userId, guest.userId));
+    await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: authed(guest),
+      payload: { rating: 5, feedback: 'Stories are great' },
+    });
+    const account = await signUp(app, { name: 'Gina Guest', cookie: guest.cookie });
+    expect(account.userId).not.toBe(guest.userId);
+    const res = await app.inject({ url: '/api/user', headers: authed(account) });
+    expect(res.json()).toMatchObject({ isGuest: false, totalPoints: 40, currentStreak: 2, firstName: 'Gina' });
+    const rows = await app.db.select().from(feedback).where(eq(feedback.userId, account.userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('signs out and back in with email and password, sessions in httpOnly cookies', async () => {
+    const email = uniqueEmail('cycle');
+    const first = await signUp(app, { email, password: 'a-long-password' });
+    const cookies = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: 'a-long-password' } });
+    expect(cookies.statusCode).toBe(200);
+    const setCookie = String(cookies.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: authed(first), payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/user', headers: authed(first) })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and a short password with clear messages', async () => {
+    const email = uniqueEmail('wrong');
+    await signUp(app, { email, password: 'right-password' });
+    const bad = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: 'nope-nope-nope' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error.message).toMatch(/invalid/i);
+    const short = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { email: uniqueEmail(), password: 'short', name: 'S' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toMatch(/password/i);
+  });
+
+  it('makes an ADMIN_EMAILS account an admin at sign-up', async () => {
+    const adminApp = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'rita@example.com' } });
+    try {
+      const s = await signUp(adminApp, { email: 'rita@example.com', name: 'Rita Owner' });
+      const res = await adminApp.inject({ url: '/api/user', headers: authed(s) });
+      expect(res.json().role).toBe('admin');
+    } finally {
+      await adminApp.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per minute', async () => {
+    const limited = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'x@example.com', password: 'whatever-123' } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 3).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brand } from './src/shared/brand';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: brand.name,
+        short_name: brand.name,
+        description: brand.tagline,
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fffbeb',
+        theme_color: brand.themeColor,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/api/states' || url.pathname === '/api/config',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'reference-data' },
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
+});
