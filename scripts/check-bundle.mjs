@@ -20,12 +20,18 @@ const totalJs = js.reduce((s, f) => s + f.gz, 0);
 const cssTotal = css.reduce((s, f) => s + f.gz, 0);
 const biggest = [...js].sort((a, b) => b.gz - a.gz)[0];
 
-console.log(`bundle: entry ${entryName} ${kb(entry?.gz ?? 0)} KB gz; ${js.length} JS chunks, total ${kb(totalJs)} KB gz; largest ${biggest?.name} ${kb(biggest?.gz ?? 0)} KB gz; CSS ${kb(cssTotal)} KB gz`);
+console.log(
+  `bundle: entry ${entryName} ${kb(entry?.gz ?? 0)} KB gz; ${js.length} JS chunks, total ${kb(totalJs)} KB gz; largest ${biggest?.name} ${kb(biggest?.gz ?? 0)} KB gz; CSS ${kb(cssTotal)} KB gz`,
+);
 const failures = [];
 if (!entry) failures.push('entry chunk not found in index.html');
-if (entry && entry.gz / 1024 > budgets.entryJsGzipKb) failures.push(`entry ${kb(entry.gz)} KB gz > ${budgets.entryJsGzipKb}`);
-for (const f of js) if (f !== entry && f.gz / 1024 > budgets.anyChunkGzipKb) failures.push(`${f.name} ${kb(f.gz)} KB gz > ${budgets.anyChunkGzipKb}`);
-if (totalJs / 1024 > budgets.totalJsGzipKb) failures.push(`total JS ${kb(totalJs)} KB gz > ${budgets.totalJsGzipKb}`);
+if (entry && entry.gz / 1024 > budgets.entryJsGzipKb)
+  failures.push(`entry ${kb(entry.gz)} KB gz > ${budgets.entryJsGzipKb}`);
+for (const f of js)
+  if (f !== entry && f.gz / 1024 > budgets.anyChunkGzipKb)
+    failures.push(`${f.name} ${kb(f.gz)} KB gz > ${budgets.anyChunkGzipKb}`);
+if (totalJs / 1024 > budgets.totalJsGzipKb)
+  failures.push(`total JS ${kb(totalJs)} KB gz > ${budgets.totalJsGzipKb}`);
 if (cssTotal / 1024 > budgets.cssGzipKb) failures.push(`CSS ${kb(cssTotal)} KB gz > ${budgets.cssGzipKb}`);
 if (failures.length) {
   console.error(`Bundle over budget:\n  ${failures.join('\n  ')}`);

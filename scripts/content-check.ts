@@ -27,10 +27,25 @@ console.log(row(['states', '', '', '', '', c.states.length]));
 console.log(row(['achievements', '', '', '', '', c.achievements.length]));
 console.log(row(['track steps', '', '', '', '', c.track.length]));
 console.log(row(['math examples', '', '', '', '', c.math?.examples.length ?? 0]));
-const sections = ['property-principles', 'contracts-agency', 'financing-economics', 'real-estate-law', 'overview'];
+const sections = [
+  'property-principles',
+  'contracts-agency',
+  'financing-economics',
+  'real-estate-law',
+  'overview',
+];
 for (const s of sections) {
   const list = c.stories.filter((x) => x.section === s);
-  console.log(row([`stories ${s}`, '', '', '', '', `${list.filter((x) => x.kind === 'story').length} + ${list.filter((x) => x.kind === 'tip').length} tips`]));
+  console.log(
+    row([
+      `stories ${s}`,
+      '',
+      '',
+      '',
+      '',
+      `${list.filter((x) => x.kind === 'story').length} + ${list.filter((x) => x.kind === 'tip').length} tips`,
+    ]),
+  );
 }
 
 console.log('\nQuestions per outline topic');
@@ -49,7 +64,11 @@ if (national.length) {
   console.log(`answer positions: ${f.positions.map((n, i) => `${i + 1}: ${n} (${p(n)})`).join(', ')}`);
   console.log(`correct option longest: ${f.longestCorrect} (${p(f.longestCorrect)})`);
   console.log(`all/none of the above: ${f.allNone}; scenario stems: ${f.scenario} (${p(f.scenario)})`);
-  console.log(`difficulty: ${Object.entries(f.byDifficulty).map(([d, n]) => `${d}: ${n}`).join(', ')}`);
+  console.log(
+    `difficulty: ${Object.entries(f.byDifficulty)
+      .map(([d, n]) => `${d}: ${n}`)
+      .join(', ')}`,
+  );
 }
 
 if (problems.length) {

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/sign-in', lazy: () => import('./routes/sign-in') },
       { path: '/sign-up', lazy: () => import('./routes/sign-up') },
       { path: '/sign-out', lazy: () => import('./routes/sign-out') },
-      ...pending.map(([path, title]) => ({ path, Component: () => <BeingBuilt title={title} /> })),
+      ...pending.map(([path, title]) => ({ path, element: <BeingBuilt title={title} /> })),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -18,7 +18,9 @@ describe('app shell', () => {
     const res = await app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' },
+    });
   });
 
   it('serves OpenAPI JSON generated from route schemas and a reference page', async () => {
@@ -26,8 +28,12 @@ describe('app shell', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.info.title).toBe('Homestead Prep API');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user', '/api/user/state', '/api/feedback', '/api/states', '/healthz']));
-    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.rating).toBeDefined();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/user/state', '/api/feedback', '/api/states', '/healthz']),
+    );
+    expect(
+      doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties.rating,
+    ).toBeDefined();
     const page = await app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');

@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { brand } from '../shared/brand';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -81,7 +86,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${brand.name} API`, version: '1.0.0', description: brand.tagline },
-      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'homestead.session_token' } } },
+      components: {
+        securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'homestead.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -100,7 +107,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       root: config.clientDir,
       wildcard: false,
       setHeaders(res, path) {
-        if (path.includes(`${join('dist', 'client', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('dist', 'client', 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
@@ -109,7 +117,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
     }
     // Every other path is a screen of the single-page app; it shows its own 404 for unknown paths.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

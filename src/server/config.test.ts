@@ -13,14 +13,15 @@ describe('loadConfig', () => {
   it('fails fast naming the bad variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'boss@example.com, not-an-email' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'boss@example.com, not-an-email' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'nope' })).toThrow(/DATABASE_URL/);
   });
 
   it('normalises ADMIN_EMAILS', () => {
-    expect(loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: ' Boss@Example.com ,rita@example.com' }).ADMIN_EMAILS).toEqual([
-      'boss@example.com',
-      'rita@example.com',
-    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: ' Boss@Example.com ,rita@example.com' }).ADMIN_EMAILS,
+    ).toEqual(['boss@example.com', 'rita@example.com']);
   });
 });

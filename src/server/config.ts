@@ -63,7 +63,10 @@ function loadOrCreateSecret(dataDir: string) {
   return secret;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -72,12 +75,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolve(root, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET)
-    throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL',
+    );
   return {
     ...e,
     dataDir,
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
-    authSecret: e.BETTER_AUTH_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
+    authSecret:
+      e.BETTER_AUTH_SECRET ??
+      (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
     clientDir: join(root, 'dist', 'client'),
     contentDir: join(root, 'content'),
     ...overrides,

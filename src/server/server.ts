@@ -16,11 +16,17 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? null : config.dataDir,
+  });
   const app = await buildApp({ config, database });
   if (!config.SKIP_SEED) {
     const result = await seedFromDirectory(database.db, config.contentDir);
-    app.log.info(result.skipped ? 'content unchanged since last seed' : { seeded: result.counts }, 'content loaded');
+    app.log.info(
+      result.skipped ? 'content unchanged since last seed' : { seeded: result.counts },
+      'content loaded',
+    );
   }
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,4 @@
-import { sessionKeys, storageKeys } from '@shared/domain/storage-keys';
+import type { sessionKeys, storageKeys } from '@shared/domain/storage-keys';
 
 /**
  * Browser storage that never crashes the app: a failure (private mode, quota, disabled storage)
@@ -18,7 +18,8 @@ function safe<T>(what: string, fn: () => T, fallback: T): T {
 
 export const storage = {
   get: (key: Key): string | null => safe(`read ${key}`, () => window.localStorage.getItem(key), null),
-  set: (key: Key, value: string) => safe(`write ${key}`, () => window.localStorage.setItem(key, value), undefined),
+  set: (key: Key, value: string) =>
+    safe(`write ${key}`, () => window.localStorage.setItem(key, value), undefined),
   remove: (key: Key) => safe(`remove ${key}`, () => window.localStorage.removeItem(key), undefined),
   getJson<T>(key: Key, fallback: T): T {
     const raw = storage.get(key);
@@ -29,6 +30,8 @@ export const storage = {
 };
 
 export const sessionStore = {
-  get: (key: SessionKey): string | null => safe(`read ${key}`, () => window.sessionStorage.getItem(key), null),
-  set: (key: SessionKey, value: string) => safe(`write ${key}`, () => window.sessionStorage.setItem(key, value), undefined),
+  get: (key: SessionKey): string | null =>
+    safe(`read ${key}`, () => window.sessionStorage.getItem(key), null),
+  set: (key: SessionKey, value: string) =>
+    safe(`write ${key}`, () => window.sessionStorage.setItem(key, value), undefined),
 };

@@ -58,8 +58,8 @@ export function Component() {
       </header>
       <Card className="border-green-200 bg-green-50">
         <p className="text-green-950">
-          <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate principles. Learn them here, then
-          add your state's law from your pre-licensing course.
+          <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate
+          principles. Learn them here, then add your state's law from your pre-licensing course.
         </p>
       </Card>
       <StatsPanel />

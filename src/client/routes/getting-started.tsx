@@ -8,9 +8,9 @@ export function Component() {
       <h1 className="text-3xl font-bold text-green-950">Getting Started</h1>
       <Card className="space-y-3">
         <p>
-          Homestead Prep teaches the national part of the real-estate salesperson exam through family stories, then
-          checks what stuck with short quizzes. It is a study supplement: it does not replace the pre-licensing course
-          your state requires.
+          Homestead Prep teaches the national part of the real-estate salesperson exam through family stories,
+          then checks what stuck with short quizzes. It is a study supplement: it does not replace the
+          pre-licensing course your state requires.
         </p>
         <ol className="list-decimal space-y-1 pl-6 text-stone-800">
           <li>Choose your state at the top of the page so stories and exam details fit you.</li>

@@ -7,10 +7,26 @@ import { Card } from '../components/ui/card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
 
 const features = [
-  { icon: BookOpen, title: 'Learn by family stories', text: 'Every rule arrives inside a real decision a family has to make.' },
-  { icon: Brain, title: 'A quiz that adapts', text: 'Spaced repetition brings each idea back just before you would forget it.' },
-  { icon: Timer, title: 'Your state’s exam, simulated', text: 'Question count and time limit matched to your state.' },
-  { icon: Layers, title: 'Flashcards, glossary, math', text: 'Quick tools for the terms and formulas the exam loves.' },
+  {
+    icon: BookOpen,
+    title: 'Learn by family stories',
+    text: 'Every rule arrives inside a real decision a family has to make.',
+  },
+  {
+    icon: Brain,
+    title: 'A quiz that adapts',
+    text: 'Spaced repetition brings each idea back just before you would forget it.',
+  },
+  {
+    icon: Timer,
+    title: 'Your state’s exam, simulated',
+    text: 'Question count and time limit matched to your state.',
+  },
+  {
+    icon: Layers,
+    title: 'Flashcards, glossary, math',
+    text: 'Quick tools for the terms and formulas the exam loves.',
+  },
 ];
 
 export function Component() {
@@ -31,8 +47,8 @@ export function Component() {
         <h1 className="mt-4 text-4xl font-extrabold text-green-950 sm:text-5xl">{brand.name}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-xl text-stone-800">{brand.tagline}</p>
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">
-          Study for the real-estate salesperson licensing exam with {brand.guide.name}, a retired broker-educator. A study
-          supplement: it does not replace your state's required pre-licensing course.
+          Study for the real-estate salesperson licensing exam with {brand.guide.name}, a retired
+          broker-educator. A study supplement: it does not replace your state's required pre-licensing course.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
@@ -77,7 +93,9 @@ export function Component() {
         <h2 id="pricing" className="text-center text-2xl font-bold text-green-950">
           Premium, two ways
         </h2>
-        <p className="mt-1 text-center text-stone-700">Quick Hits, two study sections and the glossary are free. Premium opens everything.</p>
+        <p className="mt-1 text-center text-stone-700">
+          Quick Hits, two study sections and the glossary are free. Premium opens everything.
+        </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {plans.map((p) => (
             <li key={p.id}>
@@ -96,7 +114,10 @@ export function Component() {
       <footer className="border-t border-amber-200 bg-amber-50 px-4 py-6 text-center text-sm text-stone-700">
         <p>
           © {new Date().getFullYear()} {brand.name}. Questions or ideas? Write to{' '}
-          <a className="font-semibold text-green-800 underline" href={`mailto:${config?.feedbackEmail ?? brand.defaultFeedbackEmail}`}>
+          <a
+            className="font-semibold text-green-800 underline"
+            href={`mailto:${config?.feedbackEmail ?? brand.defaultFeedbackEmail}`}
+          >
             {config?.feedbackEmail ?? brand.defaultFeedbackEmail}
           </a>
           .

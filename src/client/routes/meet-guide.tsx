@@ -9,12 +9,19 @@ export function Component() {
   const stats = [
     config && config.counts.states > 0 && { value: String(config.counts.states), label: 'states covered' },
     { value: `${brand.guide.yearsTeaching}+`, label: 'years teaching' },
-    config && config.counts.questions > 0 && { value: config.counts.questions.toLocaleString('en-US'), label: 'practice questions' },
+    config &&
+      config.counts.questions > 0 && {
+        value: config.counts.questions.toLocaleString('en-US'),
+        label: 'practice questions',
+      },
   ].filter(Boolean) as { value: string; label: string }[];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex items-center gap-4">
-        <div aria-hidden className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-200 text-3xl font-bold text-green-950">
+        <div
+          aria-hidden
+          className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-200 text-3xl font-bold text-green-950"
+        >
           R
         </div>
         <div>
@@ -33,13 +40,14 @@ export function Component() {
       <Card className="space-y-3">
         <h2 className="text-xl font-bold text-green-950">How Rita teaches</h2>
         <p>
-          Rita sold houses for years before she spent {brand.guide.yearsTeaching} more teaching pre-licensing classes. She noticed that
-          students forgot definitions by Friday but remembered every detail of the family who lost their deposit over a missed
-          inspection deadline. So she teaches with stories: a family, a decision, and the rule that decides how it turns out.
+          Rita sold houses for years before she spent {brand.guide.yearsTeaching} more teaching pre-licensing
+          classes. She noticed that students forgot definitions by Friday but remembered every detail of the
+          family who lost their deposit over a missed inspection deadline. So she teaches with stories: a
+          family, a decision, and the rule that decides how it turns out.
         </p>
         <p>
-          Her promise is drive-by knowledge: see each idea often enough, in enough real situations, that it feels familiar on exam
-          day. Short rounds every day beat long cramming sessions.
+          Her promise is drive-by knowledge: see each idea often enough, in enough real situations, that it
+          feels familiar on exam day. Short rounds every day beat long cramming sessions.
         </p>
       </Card>
       <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>

@@ -8,7 +8,9 @@ export function Component() {
         404
       </p>
       <h1 className="mt-2 text-3xl font-bold text-green-950">Page Not Found</h1>
-      <p className="mt-2 text-stone-700">Aunt Rita looked all over the homestead and could not find that page.</p>
+      <p className="mt-2 text-stone-700">
+        Aunt Rita looked all over the homestead and could not find that page.
+      </p>
       <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
         Go to Dashboard
       </Link>

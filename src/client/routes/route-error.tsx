@@ -4,7 +4,9 @@ import { buttonClasses } from '../components/ui/button';
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong while loading this page.';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while loading this page.';
   return (
     <div className="mx-auto max-w-lg p-8 text-center">
       <h1 className="text-2xl font-bold text-green-950">We hit a snag</h1>

@@ -25,7 +25,11 @@ export function Component() {
     signIn.mutate(parsed.data, {
       onSuccess: () => navigate('/dashboard'),
       onError: (err) =>
-        setFormError(err instanceof ApiError && err.status === 401 ? 'That email and password do not match an account.' : describeError(err)),
+        setFormError(
+          err instanceof ApiError && err.status === 401
+            ? 'That email and password do not match an account.'
+            : describeError(err),
+        ),
     });
   }
 
@@ -45,7 +49,13 @@ export function Component() {
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormError message={formError} />
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -26,7 +26,10 @@ export function Component() {
     setFormError(null);
     signUp.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Account created', description: 'Your progress so far is saved to your new account.' });
+        toast({
+          title: 'Account created',
+          description: 'Your progress so far is saved to your new account.',
+        });
         navigate('/dashboard');
       },
       onError: (err) => setFormError(describeError(err)),

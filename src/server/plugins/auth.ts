@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuth, type Auth } from '../features/auth/auth';
+import { type Auth, createAuth } from '../features/auth/auth';
 import { findActiveEntitlement } from '../features/users/queries';
 import { AppError } from '../lib/app-error';
 
@@ -47,7 +47,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
           email,
           name: u.name,
           isGuest: Boolean(u.isAnonymous),
-          isAdmin: u.role === 'admin' || (email !== null && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
+          isAdmin:
+            u.role === 'admin' || (email !== null && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
         };
         this.viewer = viewer;
         return viewer;
@@ -61,7 +62,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('isPremium', async function (this: FastifyRequest) {
     let pending = premiumCache.get(this);
     if (!pending) {
-      pending = this.loadViewer().then(async (v) => (v ? (await findActiveEntitlement(app.db, v.id)) !== null : false));
+      pending = this.loadViewer().then(async (v) =>
+        v ? (await findActiveEntitlement(app.db, v.id)) !== null : false,
+      );
       premiumCache.set(this, pending);
     }
     return pending;
@@ -74,7 +77,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('requirePremium', async (request: FastifyRequest) => {
     if (!(await request.loadViewer()))
       throw new AppError('UNAUTHORIZED', 'Sign in or continue as a guest to use this.');
-    if (!(await request.isPremium())) throw new AppError('PREMIUM_REQUIRED', 'This is part of Premium. Upgrade to unlock it.');
+    if (!(await request.isPremium()))
+      throw new AppError('PREMIUM_REQUIRED', 'This is part of Premium. Upgrade to unlock it.');
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const viewer = await request.loadViewer();
@@ -82,7 +86,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
   });
 
-  const authPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/anonymous']);
+  const authPaths = new Set([
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/sign-in/anonymous',
+  ]);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -91,7 +99,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       rateLimit: {
         max: app.config.AUTH_RATE_LIMIT_MAX,
         timeWindow: '1 minute',
-        allowList: (req: FastifyRequest) => req.method !== 'POST' || !authPaths.has(req.url.split('?')[0] ?? ''),
+        allowList: (req: FastifyRequest) =>
+          req.method !== 'POST' || !authPaths.has(req.url.split('?')[0] ?? ''),
       },
     },
     async handler(request, reply) {
@@ -99,7 +108,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       const headers = fromNodeHeaders(request.headers);
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
       );
       reply.status(response.status);
       for (const [key, value] of response.headers) {
@@ -117,7 +130,10 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         } catch {
           // not JSON: keep the status text
         }
-        return reply.send({ error: { code: response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message }, message });
+        return reply.send({
+          error: { code: response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message },
+          message,
+        });
       }
       return reply.send(text || null);
     },

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-function describeValidation(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {
+function describeValidation(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}) {
   return error.validation
     .map((v) => {
       const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -24,17 +27,30 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      return reply.status(500).send({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' } });
+      return reply.status(429).send({
+        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' },
+      });
     }
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+      const code =
+        status === 404
+          ? 'NOT_FOUND'
+          : status === 401
+            ? 'UNAUTHORIZED'
+            : status === 403
+              ? 'FORBIDDEN'
+              : 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { entitlement } from '../db/schema/entitlements';
@@ -40,9 +40,17 @@ async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = App & { close: () => Promise<void> };
 
-export async function createTestApp(opts: { env?: Record<string, string>; seed?: boolean; config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean; config?: Partial<Config> } = {},
+) {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000', FEEDBACK_RATE_LIMIT_MAX: '1000', ...opts.env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      FEEDBACK_RATE_LIMIT_MAX: '1000',
+      ...opts.env,
+    },
     { clientDir: '/nonexistent', ...opts.config },
   );
   const database = await openTestDatabase();
@@ -71,19 +79,31 @@ export function uniqueEmail(prefix = 'learner') {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-export async function signUp(app: App, input: { email?: string; password?: string; name?: string; cookie?: string } = {}): Promise<Session> {
+export async function signUp(
+  app: App,
+  input: { email?: string; password?: string; name?: string; cookie?: string } = {},
+): Promise<Session> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN, ...(input.cookie ? { cookie: input.cookie } : {}) },
-    payload: { email: input.email ?? uniqueEmail(), password: input.password ?? 'correct-horse-battery', name: input.name ?? 'Maria Lopez' },
+    payload: {
+      email: input.email ?? uniqueEmail(),
+      password: input.password ?? 'correct-horse-battery',
+      name: input.name ?? 'Maria Lopez',
+    },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id };
 }
 
 export async function signInGuest(app: App): Promise<Session> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous', headers: { origin: TEST_ORIGIN }, payload: {} });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/anonymous',
+    headers: { origin: TEST_ORIGIN },
+    payload: {},
+  });
   if (res.statusCode !== 200) throw new Error(`guest sign-in failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id };
 }
@@ -115,5 +135,7 @@ export async function createCallers(app: App) {
 }
 
 export function authed(session: Session | null, headers: Record<string, string> = {}) {
-  return session ? { cookie: session.cookie, origin: TEST_ORIGIN, ...headers } : { origin: TEST_ORIGIN, ...headers };
+  return session
+    ? { cookie: session.cookie, origin: TEST_ORIGIN, ...headers }
+    : { origin: TEST_ORIGIN, ...headers };
 }

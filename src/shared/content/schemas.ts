@@ -163,6 +163,8 @@ export const StoryFrontMatter = z.object({
   concepts: z.array(id).default([]),
   teaser: text,
   order: z.number().int().optional(),
+  /** For an overview story: the study section it introduces on /study. */
+  forSection: SectionSlug.optional(),
 });
 export type StoryFrontMatter = z.infer<typeof StoryFrontMatter>;
 

@@ -12,8 +12,18 @@ export const FeedbackRequest = z.object({
     .trim()
     .min(1, 'feedback is required')
     .max(FEEDBACK_TEXT_MAX, `feedback must be at most ${FEEDBACK_TEXT_MAX} characters`),
-  mostHelpful: z.string().trim().max(FEEDBACK_TEXT_MAX, `mostHelpful must be at most ${FEEDBACK_TEXT_MAX} characters`).optional().default(''),
-  suggestions: z.string().trim().max(FEEDBACK_TEXT_MAX, `suggestions must be at most ${FEEDBACK_TEXT_MAX} characters`).optional().default(''),
+  mostHelpful: z
+    .string()
+    .trim()
+    .max(FEEDBACK_TEXT_MAX, `mostHelpful must be at most ${FEEDBACK_TEXT_MAX} characters`)
+    .optional()
+    .default(''),
+  suggestions: z
+    .string()
+    .trim()
+    .max(FEEDBACK_TEXT_MAX, `suggestions must be at most ${FEEDBACK_TEXT_MAX} characters`)
+    .optional()
+    .default(''),
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequest>;
 

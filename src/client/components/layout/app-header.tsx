@@ -26,7 +26,10 @@ export function AppHeader() {
   return (
     <header className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/dashboard" className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-green-800">
+        <Link
+          to="/dashboard"
+          className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-green-800"
+        >
           <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
           <span>
             <span className="block text-lg font-extrabold leading-tight text-green-950">{brand.name}</span>
@@ -48,7 +51,9 @@ export function AppHeader() {
                 </>
               ) : (
                 <>
-                  <span className="hidden font-medium text-stone-800 sm:inline">Hi, {user.firstName ?? 'there'}</span>
+                  <span className="hidden font-medium text-stone-800 sm:inline">
+                    Hi, {user.firstName ?? 'there'}
+                  </span>
                   <Link to="/sign-out" className={buttonClasses('ghost', 'sm')}>
                     Sign out
                   </Link>

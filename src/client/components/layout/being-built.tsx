@@ -12,7 +12,9 @@ export function BeingBuilt({ title }: { title: string }) {
         <Construction className="mt-1 h-8 w-8 shrink-0 text-amber-700" aria-hidden />
         <div>
           <p className="font-semibold">This section is being built</p>
-          <p className="mt-1 text-stone-700">Aunt Rita is still putting this part together. The rest of the app is ready for you.</p>
+          <p className="mt-1 text-stone-700">
+            Aunt Rita is still putting this part together. The rest of the app is ready for you.
+          </p>
           <Link to="/dashboard" className={buttonClasses('outline', 'sm', 'mt-4')}>
             Back to Dashboard
           </Link>

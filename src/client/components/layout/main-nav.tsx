@@ -7,7 +7,10 @@ import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 export function MainNav() {
   const isPremium = useIsPremium();
   return (
-    <nav aria-label="Main" className="sticky top-0 z-30 hidden border-b border-green-900 bg-green-800 md:block">
+    <nav
+      aria-label="Main"
+      className="sticky top-0 z-30 hidden border-b border-green-900 bg-green-800 md:block"
+    >
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {mainNav.map((item) => {
           const { href, locked } = resolveNavTarget(item, isPremium);
@@ -41,14 +44,20 @@ export function MainNav() {
 
 export function BottomNav() {
   return (
-    <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-200 bg-white md:hidden">
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-200 bg-white md:hidden"
+    >
       <ul className="grid grid-cols-3">
         {bottomNav.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
               className={({ isActive }) =>
-                cn('flex flex-col items-center gap-1 py-2 text-xs font-semibold text-stone-700', isActive && 'text-green-800')
+                cn(
+                  'flex flex-col items-center gap-1 py-2 text-xs font-semibold text-stone-700',
+                  isActive && 'text-green-800',
+                )
               }
             >
               <item.icon className="h-5 w-5" aria-hidden />

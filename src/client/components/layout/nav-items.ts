@@ -1,5 +1,15 @@
 import { guideRoute } from '@shared/brand';
-import { BookOpen, Calculator, CircleHelp, GraduationCap, Home, Layers, LayoutDashboard, type LucideIcon, UserRound } from 'lucide-react';
+import {
+  BookOpen,
+  Calculator,
+  CircleHelp,
+  GraduationCap,
+  Home,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  UserRound,
+} from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; premium?: boolean };
 

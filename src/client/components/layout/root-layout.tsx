@@ -35,7 +35,10 @@ export function RootLayout() {
   useGuestOnFirstUse(pathname);
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       {!isLanding && (

@@ -4,18 +4,28 @@ import { cn } from '../../lib/cn';
 const variants = {
   primary: 'bg-green-800 text-white hover:bg-green-900 focus-visible:outline-green-800',
   secondary: 'bg-amber-100 text-green-950 hover:bg-amber-200 focus-visible:outline-amber-600',
-  outline: 'border border-green-800 text-green-900 bg-white hover:bg-green-50 focus-visible:outline-green-800',
+  outline:
+    'border border-green-800 text-green-900 bg-white hover:bg-green-50 focus-visible:outline-green-800',
   ghost: 'text-green-900 hover:bg-green-50 focus-visible:outline-green-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 } as const;
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4', lg: 'h-12 px-6 text-lg', icon: 'h-11 w-11' } as const;
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4',
+  lg: 'h-12 px-6 text-lg',
+  icon: 'h-11 w-11',
+} as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 };
 
-export const buttonClasses = (variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) =>
+export const buttonClasses = (
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) =>
   cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],

@@ -27,9 +27,13 @@ export function DialogContent({
           className,
         )}
       >
-        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-green-950">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-green-950">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-stone-700">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-stone-700">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}

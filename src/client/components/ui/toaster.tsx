@@ -23,14 +23,23 @@ export function Toaster() {
           }}
           className={cn(
             'group relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0',
-            t.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-green-200 bg-white text-stone-900',
+            t.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-green-200 bg-white text-stone-900',
           )}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

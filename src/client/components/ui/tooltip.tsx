@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={tooltipConfig.delayDurationMs} skipDelayDuration={tooltipConfig.skipDelayDurationMs}>
+    <TooltipPrimitive.Provider
+      delayDuration={tooltipConfig.delayDurationMs}
+      skipDelayDuration={tooltipConfig.skipDelayDurationMs}
+    >
       {children}
     </TooltipPrimitive.Provider>
   );
@@ -15,7 +18,10 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-stone-900" />
         </TooltipPrimitive.Content>

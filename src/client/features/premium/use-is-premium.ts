@@ -7,8 +7,11 @@ export type LocalSubscription = { isPremium: boolean; status: string; expiresAt?
 
 /** The local subscription record (`premium_status`) is only a cache of the server's entitlement. */
 export function readLocalPremium(now = Date.now()): boolean {
-  const rec = storage.getJson<LocalSubscription>(storageKeys.premiumStatus, { isPremium: false, status: 'free' });
-  if (!rec || rec.isPremium !== true) return false;
+  const rec = storage.getJson<LocalSubscription>(storageKeys.premiumStatus, {
+    isPremium: false,
+    status: 'free',
+  });
+  if (rec?.isPremium !== true) return false;
   return !rec.expiresAt || Date.parse(rec.expiresAt) > now;
 }
 

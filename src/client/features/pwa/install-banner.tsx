@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button';
 import { isIos, isStandalone } from '../../lib/device';
 import { sessionStore } from '../../lib/storage';
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 /**
  * The floating install banner (spec section 4): shown 3 s after the browser offers install, never
@@ -55,13 +58,19 @@ export function InstallBanner() {
       aria-label="Install Homestead Prep"
       className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-md rounded-2xl border border-green-200 bg-white p-4 shadow-xl md:bottom-6"
     >
-      <button type="button" onClick={dismiss} aria-label="Dismiss install banner" className="absolute right-2 top-2 rounded-md p-1 text-stone-600 hover:bg-stone-100">
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss install banner"
+        className="absolute right-2 top-2 rounded-md p-1 text-stone-600 hover:bg-stone-100"
+      >
         <X className="h-5 w-5" aria-hidden />
       </button>
       <p className="pr-6 font-semibold text-green-950">Install Homestead Prep</p>
       {ios ? (
         <p className="mt-1 text-sm text-stone-700">
-          Tap <Share className="inline h-4 w-4" aria-label="Share" /> Share, then <strong>Add to Home Screen</strong> to study offline.
+          Tap <Share className="inline h-4 w-4" aria-label="Share" /> Share, then{' '}
+          <strong>Add to Home Screen</strong> to study offline.
         </p>
       ) : (
         <div className="mt-2 flex items-center justify-between gap-3">

@@ -6,11 +6,20 @@ import { concept, flashcard, glossaryTerm, question, usState } from '../../db/sc
 const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { schema: { tags: ['app'], summary: 'Public settings and content counts', response: { 200: AppConfigResponse } } },
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Public settings and content counts',
+        response: { 200: AppConfigResponse },
+      },
+    },
     async () => {
       const n = async (table: typeof concept | typeof flashcard | typeof glossaryTerm | typeof usState) =>
         (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-      const [questions] = await app.db.select({ n: count() }).from(question).where(isNull(question.stateCode));
+      const [questions] = await app.db
+        .select({ n: count() })
+        .from(question)
+        .where(isNull(question.stateCode));
       return {
         feedbackEmail: app.config.FEEDBACK_EMAIL,
         payments: {

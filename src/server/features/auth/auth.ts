@@ -11,7 +11,11 @@ import { moveLearnerData } from '../users/queries';
  * When a guest signs up, everything the guest did moves to the new account before the guest is removed.
  */
 export function createAuth(db: Db, config: Config) {
-  const origins = new Set([config.baseUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]);
+  const origins = new Set([
+    config.baseUrl,
+    `http://localhost:${config.PORT}`,
+    `http://127.0.0.1:${config.PORT}`,
+  ]);
   return betterAuth({
     appName: 'Homestead Prep',
     baseURL: config.baseUrl,
@@ -20,7 +24,12 @@ export function createAuth(db: Db, config: Config) {
     trustedOrigins: [...origins],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -1,6 +1,6 @@
+import { findPlaceholderProblems } from '../../../shared/content/placeholders';
 import { mathCategories } from '../../../shared/content/schemas';
 import type { ContentProblem, LoadedContent } from './load-content';
-import { findPlaceholderProblems } from '../../../shared/content/placeholders';
 
 /** Floors from the content issues: counts are minimums of distinct hand-written items. */
 export const floors = {
@@ -58,7 +58,10 @@ export function similarity(a: Set<string>, b: Set<string>) {
 }
 
 /** Pairs of stems at or above the threshold (word-bigram Jaccard on folded text). */
-export function findNearDuplicates(items: { id: string; text: string }[], threshold = NEAR_DUPLICATE_THRESHOLD) {
+export function findNearDuplicates(
+  items: { id: string; text: string }[],
+  threshold = NEAR_DUPLICATE_THRESHOLD,
+) {
   const sets = items.map((i) => ({ id: i.id, s: shingles(i.text) }));
   const pairs: { a: string; b: string; score: number }[] = [];
   for (let i = 0; i < sets.length; i++) {
@@ -115,24 +118,50 @@ export function checkContent(c: LoadedContent): ContentProblem[] {
   };
 
   const conceptIds = new Set(c.concepts.map((x) => x.id));
-  unique('concept id', c.concepts.map((x) => x.id));
-  unique('flashcard id', c.flashcards.map((x) => x.id));
-  unique('question id', c.questions.map((x) => x.id));
-  unique('story id', c.stories.map((x) => x.id));
-  unique('achievement id', c.achievements.map((x) => x.id));
-  unique('glossary term', c.glossary.map((x) => foldText(x.term)));
-  unique('flashcard front', c.flashcards.map((x) => foldText(x.front)));
-  unique('state', c.states.map((s) => s.id));
+  unique(
+    'concept id',
+    c.concepts.map((x) => x.id),
+  );
+  unique(
+    'flashcard id',
+    c.flashcards.map((x) => x.id),
+  );
+  unique(
+    'question id',
+    c.questions.map((x) => x.id),
+  );
+  unique(
+    'story id',
+    c.stories.map((x) => x.id),
+  );
+  unique(
+    'achievement id',
+    c.achievements.map((x) => x.id),
+  );
+  unique(
+    'glossary term',
+    c.glossary.map((x) => foldText(x.term)),
+  );
+  unique(
+    'flashcard front',
+    c.flashcards.map((x) => foldText(x.front)),
+  );
+  unique(
+    'state',
+    c.states.map((s) => s.id),
+  );
 
   for (const concept of c.concepts) {
     const prefix = { property: 'prop-', contracts: 'con-', financing: 'fin-', law: 'law-' }[concept.area];
-    if (prefix && !concept.id.startsWith(prefix)) add(`concepts/${concept.area}`, `${concept.id}: id must start with ${prefix}`);
+    if (prefix && !concept.id.startsWith(prefix))
+      add(`concepts/${concept.area}`, `${concept.id}: id must start with ${prefix}`);
   }
 
   const terms = new Set(c.glossary.map((t) => foldText(t.term)));
   for (const t of c.glossary) {
     const where = `glossary/${t.area}: ${t.term}`;
-    for (const r of t.related) if (!terms.has(foldText(r))) add(where, `related term "${r}" is not in the glossary`);
+    for (const r of t.related)
+      if (!terms.has(foldText(r))) add(where, `related term "${r}" is not in the glossary`);
     for (const id of t.concepts) if (!conceptIds.has(id)) add(where, `unknown concept id "${id}"`);
     const def = foldText(t.definition);
     for (const ex of t.examples) {
@@ -187,7 +216,8 @@ export function checkQuestions(c: LoadedContent): ContentProblem[] {
     add('questions', `has ${national.length} national questions; needs at least ${floors.questions}`);
   for (const area of c.areas) {
     const n = national.filter((q) => q.area === area.id).length;
-    if (n < floors.questionsPerArea) add(`questions/${area.id}`, `has ${n}; needs at least ${floors.questionsPerArea}`);
+    if (n < floors.questionsPerArea)
+      add(`questions/${area.id}`, `has ${n}; needs at least ${floors.questionsPerArea}`);
   }
   for (const q of c.questions) {
     const where = `${q.file}: ${q.id}`;
@@ -208,10 +238,14 @@ export function checkQuestions(c: LoadedContent): ContentProblem[] {
       add('questions', `answer position ${i + 1} holds ${share.toFixed(1)}% of answers (must be 20-30%)`);
   });
   if (pct(f.longestCorrect, f.total) > 35)
-    add('questions', `correct option is the longest in ${pct(f.longestCorrect, f.total).toFixed(1)}% (max 35%)`);
+    add(
+      'questions',
+      `correct option is the longest in ${pct(f.longestCorrect, f.total).toFixed(1)}% (max 35%)`,
+    );
   if (pct(f.allNone, f.total) > 2)
     add('questions', `"all/none of the above" in ${pct(f.allNone, f.total).toFixed(1)}% (max 2%)`);
-  for (const d of [1, 2, 3, 4, 5]) if (!f.byDifficulty[d]) add('questions', `no questions of difficulty ${d}`);
+  for (const d of [1, 2, 3, 4, 5])
+    if (!f.byDifficulty[d]) add('questions', `no questions of difficulty ${d}`);
   if (pct(f.scenario, f.total) < 100 / 3)
     add('questions', `scenario-style stems are ${pct(f.scenario, f.total).toFixed(1)}% (at least a third)`);
   for (const p of findNearDuplicates(c.questions.map((q) => ({ id: q.id, text: q.stem }))))
@@ -230,7 +264,7 @@ export function checkStories(c: LoadedContent): ContentProblem[] {
     if (tips < need.tips) add(`stories/${section}`, `has ${tips} tips; needs ${need.tips}`);
   }
   for (const s of c.stories) {
-    for (const message of findPlaceholderProblems(s.title + '\n' + s.body)) add(s.file, message);
+    for (const message of findPlaceholderProblems(`${s.title}\n${s.body}`)) add(s.file, message);
     if (s.kind !== 'story') continue;
     const words = wordCount(s.body);
     if (s.section === 'overview') {

@@ -14,7 +14,9 @@ export class ContentError extends Error {}
 export async function seedFromDirectory(db: Db, contentDir: string, opts: { force?: boolean } = {}) {
   const { content, problems } = loadContent(contentDir);
   if (problems.length) {
-    throw new ContentError(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`);
+    throw new ContentError(
+      `Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`,
+    );
   }
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   if (!opts.force) {

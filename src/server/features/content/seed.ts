@@ -20,7 +20,12 @@ const premiumAreas = new Set(['financing', 'law']);
 /** Rows per insert: keeps each statement's parameter count well under PostgreSQL's limit. */
 const CHUNK = 200;
 
-async function upsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], conflictTarget: PgTable['_']['columns'][string]) {
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  conflictTarget: PgTable['_']['columns'][string],
+) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     if (chunk.length === 0) continue;
@@ -68,7 +73,14 @@ export async function seedContent(db: Db, c: LoadedContent) {
   await upsert(
     db,
     concept,
-    c.concepts.map((x) => ({ id: x.id, area: x.area, title: x.title, summary: x.summary, topics: x.topics, updatedAt: now })),
+    c.concepts.map((x) => ({
+      id: x.id,
+      area: x.area,
+      title: x.title,
+      summary: x.summary,
+      topics: x.topics,
+      updatedAt: now,
+    })),
     concept.id,
   );
   await upsert(
@@ -180,7 +192,12 @@ export async function seedContent(db: Db, c: LoadedContent) {
     ...c.blueprints.map((b) => ({ id: `blueprint:${b.id}`, body: b })),
     ...(c.math ? [{ id: 'math', body: c.math }] : []),
   ];
-  await upsert(db, contentDocument, documents.map((d) => ({ ...d, updatedAt: now })), contentDocument.id);
+  await upsert(
+    db,
+    contentDocument,
+    documents.map((d) => ({ ...d, updatedAt: now })),
+    contentDocument.id,
+  );
   return {
     states: c.states.length,
     concepts: c.concepts.length,

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const countFor = async (userId: string) => (await app.db.select().from(feedback).where(eq(feedback.userId, userId))).length;
+const countFor = async (userId: string) =>
+  (await app.db.select().from(feedback).where(eq(feedback.userId, userId))).length;
 
 describe('POST /api/feedback', () => {
   it('stores feedback with the user and time', async () => {
@@ -20,11 +21,21 @@ describe('POST /api/feedback', () => {
       method: 'POST',
       url: '/api/feedback',
       headers: authed(callers.free),
-      payload: { rating: 4, feedback: 'The fixture story finally made MARIA click.', mostHelpful: 'Stories', suggestions: '' },
+      payload: {
+        rating: 4,
+        feedback: 'The fixture story finally made MARIA click.',
+        mostHelpful: 'Stories',
+        suggestions: '',
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await app.db.select().from(feedback).where(eq(feedback.id, res.json().id));
-    expect(row).toMatchObject({ userId: callers.free.userId, rating: 4, mostHelpful: 'Stories', suggestions: null });
+    expect(row).toMatchObject({
+      userId: callers.free.userId,
+      rating: 4,
+      mostHelpful: 'Stories',
+      suggestions: null,
+    });
     expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -48,10 +59,19 @@ describe('POST /api/feedback', () => {
 
   it('is open to every learner (guest, free, premium, admin) but not to a visitor with no session', async () => {
     for (const who of Object.values(callers)) {
-      const res = await app.inject({ method: 'POST', url: '/api/feedback', headers: authed(who), payload: { rating: 5, feedback: 'Great' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: authed(who),
+        payload: { rating: 5, feedback: 'Great' },
+      });
       expect(res.statusCode).toBe(201);
     }
-    const anon = await app.inject({ method: 'POST', url: '/api/feedback', payload: { rating: 5, feedback: 'Great' } });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { rating: 5, feedback: 'Great' },
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -61,7 +81,16 @@ describe('POST /api/feedback', () => {
       const guest = await signInGuest(limited);
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await limited.inject({ method: 'POST', url: '/api/feedback', headers: authed(guest), payload: { rating: 5, feedback: `n${i}` } })).statusCode);
+        codes.push(
+          (
+            await limited.inject({
+              method: 'POST',
+              url: '/api/feedback',
+              headers: authed(guest),
+              payload: { rating: 5, feedback: `n${i}` },
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([201, 201, 429]);
     } finally {

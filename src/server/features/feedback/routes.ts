@@ -20,7 +20,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rating, feedback: text, mostHelpful, suggestions } = request.body;
       const [row] = await app.db
         .insert(feedback)
-        .values({ userId: request.viewer!.id, rating, feedback: text, mostHelpful: mostHelpful || null, suggestions: suggestions || null })
+        .values({
+          userId: request.viewer!.id,
+          rating,
+          feedback: text,
+          mostHelpful: mostHelpful || null,
+          suggestions: suggestions || null,
+        })
         .returning({ id: feedback.id });
       return reply.status(201).send({ id: row!.id, message: 'Thank you for your feedback.' });
     },

@@ -6,7 +6,13 @@ const Health = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enu
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database check',
+        response: { 200: Health, 503: Health },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

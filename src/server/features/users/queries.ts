@@ -16,7 +16,11 @@ export async function findOrCreateProfile(db: Db, userId: string): Promise<Profi
   return created;
 }
 
-export async function updateProfile(db: Db, userId: string, values: Partial<Omit<Profile, 'userId' | 'createdAt'>>) {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  values: Partial<Omit<Profile, 'userId' | 'createdAt'>>,
+) {
   await findOrCreateProfile(db, userId);
   await db
     .update(learnerProfile)

@@ -14,7 +14,14 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: 'The signed-in learner', response: { 200: UserResponse, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in learner',
+        response: { 200: UserResponse, ...errors },
+      },
+    },
     async (request) => getUserResponse(app.db, request.viewer!),
   );
 
@@ -39,7 +46,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['user'], summary: 'Update names and time zone', body: UpdateProfileRequest, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: 'Update names and time zone',
+        body: UpdateProfileRequest,
+        response: { 200: UserResponse, ...errors },
+      },
     },
     async (request) => {
       await updateProfile(app.db, request.viewer!.id, request.body);
@@ -49,7 +61,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/onboarding-complete',
-    { preHandler: app.requireUser, schema: { tags: ['user'], summary: 'Mark the welcome guide as done', response: { 200: MessageResponse, ...errors } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Mark the welcome guide as done',
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
     async (request) => {
       await updateProfile(app.db, request.viewer!.id, { onboardingCompletedAt: new Date() });
       return { message: 'Onboarding complete' };

@@ -11,7 +11,10 @@ function splitName(name: string): [string | null, string | null] {
 }
 
 export async function getUserResponse(db: Db, viewer: Viewer): Promise<UserResponse> {
-  const [profile, premium] = await Promise.all([findOrCreateProfile(db, viewer.id), findActiveEntitlement(db, viewer.id)]);
+  const [profile, premium] = await Promise.all([
+    findOrCreateProfile(db, viewer.id),
+    findActiveEntitlement(db, viewer.id),
+  ]);
   const [first, last] = viewer.isGuest ? [null, null] : splitName(viewer.name);
   return {
     id: viewer.id,

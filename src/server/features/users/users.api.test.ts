@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/feedback';
 import { learnerProfile } from '../../db/schema/learners';
-import { authed, createCallers, createTestApp, signInGuest, signUp, type TestApp, TEST_ORIGIN, uniqueEmail } from '../../test/helpers';
+import {
+  authed,
+  createCallers,
+  createTestApp,
+  signInGuest,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/helpers';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
@@ -38,7 +47,11 @@ describe('GET /api/user', () => {
 
   it('reports premium only from a server entitlement', async () => {
     const res = await app.inject({ url: '/api/user', headers: authed(callers.premium) });
-    expect(res.json()).toMatchObject({ isPremium: true, subscriptionStatus: 'premium', premiumPlan: 'lifetime' });
+    expect(res.json()).toMatchObject({
+      isPremium: true,
+      subscriptionStatus: 'premium',
+      premiumPlan: 'lifetime',
+    });
   });
 
   it('reports the admin role', async () => {
@@ -55,7 +68,12 @@ describe('GET /api/user', () => {
 
 describe('POST /api/user/state', () => {
   it('saves a premium learner state, which GET /api/user then returns', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(callers.premium), payload: { stateCode: 'TX' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/state',
+      headers: authed(callers.premium),
+      payload: { stateCode: 'TX' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ selectedState: 'TX' });
     const user = await app.inject({ url: '/api/user', headers: authed(callers.premium) });
@@ -64,7 +82,12 @@ describe('POST /api/user/state', () => {
 
   it('rejects a code that is not one of the 50 states with a clear 400, storing nothing', async () => {
     for (const stateCode of ['PR', 'tx', 'XX', '', 42]) {
-      const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(callers.premium), payload: { stateCode } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/state',
+        headers: authed(callers.premium),
+        payload: { stateCode },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION');
       expect(res.json().error.message).toContain('stateCode');
@@ -75,11 +98,19 @@ describe('POST /api/user/state', () => {
 
   it('is for premium learners: free and guest get 403 PREMIUM_REQUIRED, a visitor 401', async () => {
     for (const who of [callers.free, callers.guest]) {
-      const res = await app.inject({ method: 'POST', url: '/api/user/state', headers: authed(who), payload: { stateCode: 'OH' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/state',
+        headers: authed(who),
+        payload: { stateCode: 'OH' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('PREMIUM_REQUIRED');
     }
-    const [row] = await app.db.select().from(learnerProfile).where(eq(learnerProfile.userId, callers.free.userId));
+    const [row] = await app.db
+      .select()
+      .from(learnerProfile)
+      .where(eq(learnerProfile.userId, callers.free.userId));
     expect(row?.selectedState ?? null).toBeNull();
     const anon = await app.inject({ method: 'POST', url: '/api/user/state', payload: { stateCode: 'OH' } });
     expect(anon.statusCode).toBe(401);
@@ -99,7 +130,12 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('rejects an unknown time zone', async () => {
-    const res = await app.inject({ method: 'PATCH', url: '/api/user/profile', headers: authed(callers.free), payload: { timeZone: 'Mars/Olympus' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authed(callers.free),
+      payload: { timeZone: 'Mars/Olympus' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/timeZone/);
   });
@@ -112,14 +148,24 @@ describe('PATCH /api/user/profile', () => {
 
 describe('POST /api/user/onboarding-complete', () => {
   it('records completion for any learner, guests included', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', headers: authed(callers.guest), payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/onboarding-complete',
+      headers: authed(callers.guest),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await app.db.select().from(learnerProfile).where(eq(learnerProfile.userId, callers.guest.userId));
+    const [row] = await app.db
+      .select()
+      .from(learnerProfile)
+      .where(eq(learnerProfile.userId, callers.guest.userId));
     expect(row?.onboardingCompletedAt).toBeInstanceOf(Date);
   });
 
   it('needs a session', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -127,7 +173,10 @@ describe('accounts', () => {
   it('a guest who signs up keeps their progress', async () => {
     const guest = await signInGuest(app);
     await app.inject({ url: '/api/user', headers: authed(guest) });
-    await app.db.update(learnerProfile).set({ totalPoints: 40, currentStreak: 2 }).where(eq(learnerProfile.userId, guest.userId));
+    await app.db
+      .update(learnerProfile)
+      .set({ totalPoints: 40, currentStreak: 2 })
+      .where(eq(learnerProfile.userId, guest.userId));
     await app.inject({
       method: 'POST',
       url: '/api/feedback',
@@ -137,7 +186,12 @@ describe('accounts', () => {
     const account = await signUp(app, { name: 'Gina Guest', cookie: guest.cookie });
     expect(account.userId).not.toBe(guest.userId);
     const res = await app.inject({ url: '/api/user', headers: authed(account) });
-    expect(res.json()).toMatchObject({ isGuest: false, totalPoints: 40, currentStreak: 2, firstName: 'Gina' });
+    expect(res.json()).toMatchObject({
+      isGuest: false,
+      totalPoints: 40,
+      currentStreak: 2,
+      firstName: 'Gina',
+    });
     const rows = await app.db.select().from(feedback).where(eq(feedback.userId, account.userId));
     expect(rows).toHaveLength(1);
   });
@@ -145,12 +199,22 @@ describe('accounts', () => {
   it('signs out and back in with email and password, sessions in httpOnly cookies', async () => {
     const email = uniqueEmail('cycle');
     const first = await signUp(app, { email, password: 'a-long-password' });
-    const cookies = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: 'a-long-password' } });
+    const cookies = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'a-long-password' },
+    });
     expect(cookies.statusCode).toBe(200);
     const setCookie = String(cookies.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: authed(first), payload: {} });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: authed(first),
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: authed(first) })).statusCode).toBe(401);
   });
@@ -158,10 +222,20 @@ describe('accounts', () => {
   it('refuses a wrong password and a short password with clear messages', async () => {
     const email = uniqueEmail('wrong');
     await signUp(app, { email, password: 'right-password' });
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: 'nope-nope-nope' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'nope-nope-nope' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error.message).toMatch(/invalid/i);
-    const short = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { email: uniqueEmail(), password: 'short', name: 'S' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: uniqueEmail(), password: 'short', name: 'S' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toMatch(/password/i);
   });
@@ -184,7 +258,12 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'x@example.com', password: 'whatever-123' } });
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: 'x@example.com', password: 'whatever-123' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 3).every((c) => c === 401)).toBe(true);

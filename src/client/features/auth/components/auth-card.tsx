@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
-export function AuthCard({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold text-green-950">{title}</h1>
@@ -15,7 +25,10 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+    >
       {message}
     </p>
   );

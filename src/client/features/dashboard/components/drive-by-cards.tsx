@@ -1,15 +1,39 @@
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { Brain, Timer, Target, Zap } from 'lucide-react';
+import { Brain, Target, Timer, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { useIsPremium } from '../../premium/use-is-premium';
 
 /** The four 'Drive-By Knowledge' cards with honest Free/Premium labels (decisions.md). */
 export const quizModes = [
-  { mode: 'quick', title: 'Quick Hits', blurb: 'Five quick questions from what you have studied.', premium: false, icon: Zap },
-  { mode: 'adaptive', title: 'Smart Review', blurb: 'Brings back what you are about to forget, right on time.', premium: true, icon: Brain },
-  { mode: 'weak_areas', title: 'Challenge Mode', blurb: 'A round built from your weakest topics.', premium: true, icon: Target },
-  { mode: 'mock_exam', title: 'Exam Simulator', blurb: "Your state's question count and time limit.", premium: true, icon: Timer },
+  {
+    mode: 'quick',
+    title: 'Quick Hits',
+    blurb: 'Five quick questions from what you have studied.',
+    premium: false,
+    icon: Zap,
+  },
+  {
+    mode: 'adaptive',
+    title: 'Smart Review',
+    blurb: 'Brings back what you are about to forget, right on time.',
+    premium: true,
+    icon: Brain,
+  },
+  {
+    mode: 'weak_areas',
+    title: 'Challenge Mode',
+    blurb: 'A round built from your weakest topics.',
+    premium: true,
+    icon: Target,
+  },
+  {
+    mode: 'mock_exam',
+    title: 'Exam Simulator',
+    blurb: "Your state's question count and time limit.",
+    premium: true,
+    icon: Timer,
+  },
 ] as const;
 
 export function DriveByCards() {

@@ -3,5 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useSendFeedback() {
-  return useMutation({ mutationFn: (body: FeedbackRequest) => api.post<FeedbackResponse>('/api/feedback', body) });
+  return useMutation({
+    mutationFn: (body: FeedbackRequest) => api.post<FeedbackResponse>('/api/feedback', body),
+  });
 }

@@ -18,18 +18,29 @@ export function FeedbackButton() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!form.rating || !form.feedback.trim()) {
-      toast({ title: 'Missing Information', description: 'Please provide a rating and feedback before submitting.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please provide a rating and feedback before submitting.',
+        variant: 'destructive',
+      });
       return;
     }
     send.mutate(form, {
       onSuccess: () => {
-        toast({ title: 'Feedback Submitted!', description: "Thank you for your feedback. We'll review it and get back to you if needed." });
+        toast({
+          title: 'Feedback Submitted!',
+          description: "Thank you for your feedback. We'll review it and get back to you if needed.",
+        });
         setForm(empty);
         setOpen(false);
       },
       onError: (err) => {
         console.error('Feedback failed', err);
-        toast({ title: 'Submission Failed', description: 'There was an error submitting your feedback. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Submission Failed',
+          description: 'There was an error submitting your feedback. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -45,23 +56,38 @@ export function FeedbackButton() {
           <MessageSquareHeart className="h-6 w-6" aria-hidden />
         </button>
       </DialogTrigger>
-      <DialogContent title="Share your feedback" description="Help Aunt Rita make Homestead Prep better for every learner.">
+      <DialogContent
+        title="Share your feedback"
+        description="Help Aunt Rita make Homestead Prep better for every learner."
+      >
         <form onSubmit={submit} className="space-y-4" noValidate>
           <fieldset>
-            <legend className="text-sm font-semibold text-stone-800">How would you rate your experience? (required)</legend>
-            <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Rating">
+            <legend className="text-sm font-semibold text-stone-800">
+              How would you rate your experience? (required)
+            </legend>
+            <div className="mt-1 flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
-                <button
+                <label
                   key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={form.rating === n}
-                  aria-label={`${n} star${n > 1 ? 's' : ''}`}
-                  onClick={() => setForm({ ...form, rating: n })}
-                  className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-green-800"
+                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-800"
                 >
-                  <Star className={cn('h-8 w-8', n <= form.rating ? 'fill-amber-400 text-amber-500' : 'text-stone-400')} aria-hidden />
-                </button>
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    checked={form.rating === n}
+                    onChange={() => setForm({ ...form, rating: n })}
+                    className="sr-only"
+                    aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  />
+                  <Star
+                    className={cn(
+                      'h-8 w-8',
+                      n <= form.rating ? 'fill-amber-400 text-amber-500' : 'text-stone-400',
+                    )}
+                    aria-hidden
+                  />
+                </label>
               ))}
             </div>
           </fieldset>

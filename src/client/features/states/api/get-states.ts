@@ -2,7 +2,8 @@ import type { StatesResponse } from '@shared/contracts/states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const statesQueryOptions = () => queryOptions({ queryKey: ['states'], queryFn: () => api.get<StatesResponse>('/api/states') });
+export const statesQueryOptions = () =>
+  queryOptions({ queryKey: ['states'], queryFn: () => api.get<StatesResponse>('/api/states') });
 
 export function useStates() {
   return useQuery(statesQueryOptions());

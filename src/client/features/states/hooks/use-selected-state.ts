@@ -1,4 +1,4 @@
-import { type StateCode, isStateCode } from '@shared/domain/states';
+import { isStateCode, type StateCode } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { useCallback, useSyncExternalStore } from 'react';
 import { storage } from '../../../lib/storage';

@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every spec fails on a console error or an uncaught page error (CSP violations included). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let n = 0;
+export function newEmail() {
+  n += 1;
+  return `e2e-${Date.now()}-${n}@example.com`;
+}
+
+export async function signUpThroughUi(page: Page, email: string, password = 'a-strong-password') {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+}

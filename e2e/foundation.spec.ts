@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, newEmail, signUpThroughUi, test } from './fixtures';
+
+test('a new visitor opening /dashboard becomes a guest at once', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Homestead Prep', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  const user = await page.evaluate(async () => (await fetch('/api/user')).json());
+  expect(user).toMatchObject({ isGuest: true, isPremium: false, level: 1 });
+});
+
+test('changing the state is remembered', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByLabel('Your state').selectOption({ label: 'Texas' });
+  await expect(
+    page.getByText(/Studying for the Texas salesperson exam \(Pearson VUE, 70% to pass\)/),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedState'))).toBe('TX');
+  await page.reload();
+  await expect(page.getByLabel('Your state')).toHaveValue('TX');
+});
+
+test('feedback: missing fields warn, a complete form is sent and the dialog clears', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your feedback' });
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please provide a rating and feedback before submitting.')).toBeVisible();
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  await dialog.getByLabel("What's working well? (required)").fill('The stories stick with me.');
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Feedback Submitted!')).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your feedback. We'll review it and get back to you if needed."),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByLabel("What's working well? (required)")).toHaveValue('');
+});
+
+test('sign up, sign out and sign in again', async ({ page }) => {
+  const email = newEmail();
+  await page.goto('/sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await signUpThroughUi(page, email);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByText("You're signed out.")).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await page.getByLabel('Password').fill('a-strong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('nav is hidden on the landing page and shown elsewhere; premium items are locked for free learners', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.goto('/glossary');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveCount(8);
+  await expect(nav.getByRole('link', { name: 'Questions (Premium)' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByText('This section is being built')).toBeVisible();
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('shows the bottom bar and the Exit button', async ({ page }) => {
+    await page.goto('/getting-started');
+    const bar = page.getByRole('navigation', { name: 'Quick' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText(['Welcome', 'Dashboard', 'Study']);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Exit to dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test('the app opens offline after one visit', async ({ page, context, consoleErrors }) => {
+  await page.goto('/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const swUrl = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+  );
+  expect(swUrl).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await context.setOffline(true);
+  await page.goto('/getting-started');
+  await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  await context.setOffline(false);
+  // Requests to the server fail while offline; that is expected here and nothing else may fail.
+  const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|Could not start a guest session/;
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offlineNoise.test(e)));
+});
+
+for (const path of [
+  '/',
+  '/dashboard',
+  '/getting-started',
+  '/meet-rita',
+  '/sign-in',
+  '/sign-up',
+  '/glossary',
+  '/nowhere',
+]) {
+  test(`axe finds no serious violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,21 @@
+// Starts the built app for the end-to-end tests on a fresh embedded database (PGlite in a temp folder).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'homestead-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '200',
+    FEEDBACK_RATE_LIMIT_MAX: '200',
+    MOCK_EXAM_SECONDS: process.env.MOCK_EXAM_SECONDS ?? '20',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
