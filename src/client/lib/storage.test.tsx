@@ -17,9 +17,17 @@ describe('storage', () => {
 
   it('treats the local premium record as valid only while unexpired', () => {
     const now = Date.parse('2026-11-21T00:00:00Z');
-    storage.setJson('premium_status', { isPremium: true, status: 'premium', expiresAt: '2026-12-01T00:00:00Z' });
+    storage.setJson('premium_status', {
+      isPremium: true,
+      status: 'premium',
+      expiresAt: '2026-12-01T00:00:00Z',
+    });
     expect(readLocalPremium(now)).toBe(true);
-    storage.setJson('premium_status', { isPremium: true, status: 'premium', expiresAt: '2026-11-01T00:00:00Z' });
+    storage.setJson('premium_status', {
+      isPremium: true,
+      status: 'premium',
+      expiresAt: '2026-11-01T00:00:00Z',
+    });
     expect(readLocalPremium(now)).toBe(false);
     storage.setJson('premium_status', { isPremium: true, status: 'premium' });
     expect(readLocalPremium(now)).toBe(true);

@@ -12,7 +12,8 @@ const ohio: PlaceholderValues = {
 };
 
 describe('story placeholders', () => {
-  const text = 'The Garcias bought in {{stateName|their state}}; ask {{regulatoryBody|the state real estate commission}}.';
+  const text =
+    'The Garcias bought in {{stateName|their state}}; ask {{regulatoryBody|the state real estate commission}}.';
 
   it('fills the selected state', () => {
     expect(fillPlaceholders(text, ohio)).toBe(
@@ -21,13 +22,19 @@ describe('story placeholders', () => {
   });
 
   it('reads naturally with no state', () => {
-    expect(fillPlaceholders(text, null)).toBe('The Garcias bought in their state; ask the state real estate commission.');
+    expect(fillPlaceholders(text, null)).toBe(
+      'The Garcias bought in their state; ask the state real estate commission.',
+    );
   });
 
   it('reports unknown keys, missing fallbacks and stray braces', () => {
     expect(findPlaceholderProblems('in {{stateName|your state}}')).toEqual([]);
-    expect(findPlaceholderProblems('in {{county|your county}}')).toEqual(['unknown placeholder key in {{county|your county}}']);
-    expect(findPlaceholderProblems('in {{stateName}}')).toEqual(['placeholder {{stateName}} has no fallback']);
+    expect(findPlaceholderProblems('in {{county|your county}}')).toEqual([
+      'unknown placeholder key in {{county|your county}}',
+    ]);
+    expect(findPlaceholderProblems('in {{stateName}}')).toEqual([
+      'placeholder {{stateName}} has no fallback',
+    ]);
     expect(findPlaceholderProblems('in {{stateName|x}')).toContain('malformed placeholder braces');
   });
 });

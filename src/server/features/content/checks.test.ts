@@ -30,8 +30,14 @@ describe('foldText', () => {
 describe('findNearDuplicates', () => {
   it('flags templated near-copies with names swapped and leaves different questions alone', () => {
     const pairs = findNearDuplicates([
-      { id: 'a', text: 'Maria lists her duplex with a broker under an exclusive right to sell listing. Who earns the commission if Maria finds the buyer herself?' },
-      { id: 'b', text: 'Maria lists her triplex with a broker under an exclusive right to sell listing. Who earns the commission if Maria finds the buyer herself?' },
+      {
+        id: 'a',
+        text: 'Maria lists her duplex with a broker under an exclusive right to sell listing. Who earns the commission if Maria finds the buyer herself?',
+      },
+      {
+        id: 'b',
+        text: 'Maria lists her triplex with a broker under an exclusive right to sell listing. Who earns the commission if Maria finds the buyer herself?',
+      },
       { id: 'c', text: 'Which test for a fixture asks whether the item was adapted to the property?' },
     ]);
     expect(pairs.map((p) => [p.a, p.b])).toEqual([['a', 'b']]);

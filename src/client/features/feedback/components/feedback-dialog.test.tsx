@@ -38,12 +38,20 @@ describe('FeedbackButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(await screen.findByText('Feedback Submitted!')).toBeInTheDocument();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ rating: 5, feedback: 'Love the stories', mostHelpful: '', suggestions: '' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      rating: 5,
+      feedback: 'Love the stories',
+      mostHelpful: '',
+      suggestions: '',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the failure toast when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));

@@ -1,0 +1,27 @@
+/** npm run admin:grant -- someone@example.com : gives an existing account the admin role. */
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { findUserByEmail, setUserRole } from '../src/server/features/users/queries';
+
+const email = process.argv[2];
+if (!email) {
+  console.error('usage: npm run admin:grant -- someone@example.com');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? null : config.dataDir,
+});
+try {
+  const user = await findUserByEmail(database.db, email);
+  if (!user) {
+    console.error(`No account with the email ${email}. Sign up first, then run this again.`);
+    process.exitCode = 1;
+  } else {
+    await setUserRole(database.db, user.id, 'admin');
+    console.log(`${email} is now an admin.`);
+  }
+} finally {
+  await database.close();
+}
