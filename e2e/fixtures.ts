@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every spec fails on a console error or an uncaught page error (CSP violations included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -10,11 +10,28 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const allowed = allowedByPage.get(page) ?? [];
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
+  /** For a test that provokes an expected failed request (a wrong password answers 401). */
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((pattern) => allowedByPage.set(page, [...(allowedByPage.get(page) ?? []), pattern]));
+  },
 });
+
+const allowedByPage = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Open toasts. Located by their element rather than by role: while a modal dialog is open the page
+ * behind it (the toast viewport included) is hidden from the accessibility tree, and Radix announces
+ * each toast through a separate live region.
+ */
+export const toasts = (page: Page) => page.locator('li[data-state="open"]');
 export { expect };
 
 let n = 0;

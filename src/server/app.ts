@@ -116,7 +116,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient) {
+    const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
+    if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET' || !hasClient || isFile) {
       return reply
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });

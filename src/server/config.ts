@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  CONTENT_DIR: z.string().default('./content'),
   DATABASE_URL: z.url().optional(),
   BASE_URL: z.url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -67,7 +68,9 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`FOO=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -86,7 +89,7 @@ export function loadConfig(
       e.BETTER_AUTH_SECRET ??
       (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
     clientDir: join(root, 'dist', 'client'),
-    contentDir: join(root, 'content'),
+    contentDir: resolve(root, e.CONTENT_DIR),
     ...overrides,
   };
 }

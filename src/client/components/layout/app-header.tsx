@@ -25,17 +25,20 @@ export function AppHeader() {
   const { data: user } = useUser();
   return (
     <header className="border-b border-amber-200 bg-amber-50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link
-          to="/dashboard"
-          className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-green-800"
-        >
-          <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span>
-            <span className="block text-lg font-extrabold leading-tight text-green-950">{brand.name}</span>
-            <span className="hidden text-sm text-stone-700 sm:block">{brand.tagline}</span>
-          </span>
-        </Link>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
+        <div className="flex min-w-0 flex-1 items-center justify-between gap-2 sm:flex-none">
+          <Link
+            to="/dashboard"
+            className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-green-800"
+          >
+            <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
+            <span className="min-w-0">
+              <span className="block text-lg font-extrabold leading-tight text-green-950">{brand.name}</span>
+              <span className="hidden text-sm text-stone-700 sm:block">{brand.tagline}</span>
+            </span>
+          </Link>
+          <ExitButton />
+        </div>
         <div className="flex w-full min-w-0 items-center justify-between gap-2 sm:w-auto sm:justify-end">
           <StateSelector />
           {user && (
@@ -61,7 +64,6 @@ export function AppHeader() {
               )}
             </div>
           )}
-          <ExitButton />
         </div>
       </div>
     </header>
