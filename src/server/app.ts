@@ -18,6 +18,8 @@ import type { Database, Db } from './db/client';
 import appConfigRoutes from './features/app-config/routes';
 import feedbackRoutes from './features/feedback/routes';
 import healthRoutes from './features/health/routes';
+import progressRoutes from './features/progress/routes';
+import quizRoutes from './features/quiz/routes';
 import stateRoutes from './features/states/routes';
 import userRoutes from './features/users/routes';
 import authPlugin from './plugins/auth';
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(stateRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(quizRoutes, { prefix: '/api' });
+  await app.register(progressRoutes, { prefix: '/api' });
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
   if (hasClient) {

@@ -13,6 +13,7 @@ import * as contentSchema from './schema/content';
 import * as entitlementSchema from './schema/entitlements';
 import * as feedbackSchema from './schema/feedback';
 import * as learnerSchema from './schema/learners';
+import * as learningSchema from './schema/learning';
 
 export const schema = {
   ...authSchema,
@@ -20,6 +21,7 @@ export const schema = {
   ...entitlementSchema,
   ...feedbackSchema,
   ...learnerSchema,
+  ...learningSchema,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,0 +1,53 @@
+import type { LearnerStats } from './stats';
+
+/**
+ * Guided-track steps complete from real activity: the welcome step when the learner finishes the
+ * welcome guide; a study step when a story of its section is read to the end; a quiz step when a
+ * session of its mode is finished (the two Quick Hits steps need a finished round that included a
+ * question from their area).
+ */
+export function isTrackStepComplete(stepId: string, s: LearnerStats): boolean {
+  const finished = (mode: string) => s.sessions.some((x) => x.mode === mode);
+  const read = (section: string) => (s.storiesBySection.get(section) ?? 0) > 0;
+  switch (stepId) {
+    case 'welcome':
+      return s.onboarded;
+    case 'property-basics':
+      return read('property-principles');
+    case 'property-quiz':
+      return s.sessionAreas.some((x) => x.mode === 'quick' && x.area === 'property');
+    case 'contracts-study':
+      return read('contracts-agency');
+    case 'contracts-quiz':
+      return s.sessionAreas.some((x) => x.mode === 'quick' && x.area === 'contracts');
+    case 'finance-study':
+      return read('financing-economics');
+    case 'finance-quiz':
+      return finished('adaptive');
+    case 'law-study':
+      return read('real-estate-law');
+    case 'challenge-mode':
+      return finished('weak_areas');
+    case 'final-exam':
+      return finished('mock_exam');
+    default:
+      return false;
+  }
+}
+
+export const trackStepIds = [
+  'welcome',
+  'property-basics',
+  'property-quiz',
+  'contracts-study',
+  'contracts-quiz',
+  'finance-study',
+  'finance-quiz',
+  'law-study',
+  'challenge-mode',
+  'final-exam',
+] as const;
+
+export function countCompletedSteps(s: LearnerStats) {
+  return trackStepIds.filter((id) => isTrackStepComplete(id, s)).length;
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '../../../shared/contracts/common';
+import { AnswerRequest, AnswerResponse, QuizQuestionsQuery, QuizSessionResponse, SessionParams, SessionResult } from '../../../shared/contracts/quiz';
+import { completeQuizSession, createQuizSession, submitAnswer } from './service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: Parameters<typeof app.requireUser>[0]) => ({
+    db: app.db,
+    config: app.config,
+    viewer: request.viewer!,
+    isPremium: await request.isPremium(),
+  });
+
+  app.get(
+    '/quiz/questions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Start a quiz round in a mode and get its questions',
+        description:
+          'quick is free; adaptive, weak_areas and mock_exam are premium, open to a free learner within the shared 5-question preview (403 PREVIEW_EXHAUSTED after).',
+        querystring: QuizQuestionsQuery,
+        response: { 200: QuizSessionResponse, ...errors },
+      },
+    },
+    async (request) => createQuizSession(await context(request), request.query.type, request.query.stateCode),
+  );
+
+  app.post(
+    '/quiz/answer',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Record an answer (idempotent by answerId); the server judges correctness',
+        body: AnswerRequest,
+        response: { 200: AnswerResponse, ...errors },
+      },
+    },
+    async (request) => submitAnswer(await context(request), request.body),
+  );
+
+  app.post(
+    '/quiz/sessions/:sessionId/complete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Finish a round and score it (unanswered items count wrong)',
+        params: SessionParams,
+        response: { 200: SessionResult, ...errors },
+      },
+    },
+    async (request) => completeQuizSession(await context(request), request.params.sessionId),
+  );
+};
+
+export default quizRoutes;

@@ -1,0 +1,336 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
+import { areaTitle, allAreaIds, freeAreaIds } from '../../../shared/domain/areas';
+import { ADAPTIVE_ROUND_SIZE, PREVIEW_LIMIT, QUICK_ROUND_SIZE, WEAK_AREAS_ROUND_SIZE } from '../../../shared/domain/limits';
+import { findMockExamSpec } from '../../../shared/domain/states';
+import { ratingForAnswer } from '../../../shared/learning/confidence';
+import { levelForPoints, pointsForAnswer } from '../../../shared/learning/points';
+import { localDay, nextStreak } from '../../../shared/learning/streak';
+import type { AnswerRequest, AnswerResponse, QuizMode, QuizQuestion, QuizSessionResponse, SessionResult } from '../../../shared/contracts/quiz';
+import { premiumModes } from '../../../shared/contracts/quiz';
+import { mathFamilies } from '../../../shared/generators/math/index';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { learnerProfile } from '../../db/schema/learners';
+import { answer, quizSession, reviewState } from '../../db/schema/learning';
+import { AppError } from '../../lib/app-error';
+import type { Viewer } from '../../plugins/auth';
+import { awardAchievements } from '../achievements/service';
+import { findOrCreateProfile } from '../users/queries';
+import {
+  findBlueprint,
+  findConceptStats,
+  findQuestionPool,
+  findSchedule,
+  findSession,
+  findSessionAnswers,
+  findState,
+} from './queries';
+import { findQuizItems, type QuizItem } from './quiz-items';
+import { selectAdaptive, selectMockExam, selectQuick, selectWeakAreas } from './selection';
+
+const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+
+export type EngineContext = { db: Db; config: Config; viewer: Viewer; isPremium: boolean; now?: Date; rng?: () => number };
+
+function toQuizQuestion(item: QuizItem): QuizQuestion {
+  return {
+    id: item.id,
+    type: 'multiple_choice',
+    question: item.stem,
+    options: item.options,
+    correctAnswer: item.options[item.answerIndex]!,
+    explanation: item.explanation,
+    area: item.area,
+    topicTitle: areaTitle(item.area),
+    difficulty: item.difficulty,
+    memoryHint: item.memoryHint,
+    funFact: item.funFact,
+  };
+}
+
+export function vendorForProvider(provider: string | null | undefined): 'pearson-vue' | 'psi' {
+  return provider === 'Pearson VUE' ? 'pearson-vue' : 'psi';
+}
+
+function mathQuestionIds(count: number, rng: () => number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const family = mathFamilies[(Math.floor(rng() * mathFamilies.length) + i) % mathFamilies.length]!;
+    return `math-${family.id}-${Math.floor(rng() * 1_000_000)}`;
+  });
+}
+
+/**
+ * Creates a quiz session for the mode and returns its questions. Free learners get the free areas
+ * only; in premium modes they get the shared preview (PREVIEW_LIMIT answers counted on the server).
+ */
+export async function createQuizSession(ctx: EngineContext, mode: QuizMode, stateCode: string): Promise<QuizSessionResponse> {
+  const { db, viewer, isPremium } = ctx;
+  const now = ctx.now ?? new Date();
+  const rng = ctx.rng ?? Math.random;
+  const profile = await findOrCreateProfile(db, viewer.id);
+  const isPreview = !isPremium && premiumModes.includes(mode);
+  const previewLeft = PREVIEW_LIMIT - profile.previewUsed;
+  if (isPreview && previewLeft <= 0) {
+    throw new AppError('PREVIEW_EXHAUSTED', 'Your 5 free preview questions are used up. Upgrade to Premium to keep going.');
+  }
+  const areas = isPremium ? allAreaIds : freeAreaIds;
+  const pool = await findQuestionPool(db, areas, stateCode);
+  let ids: string[];
+  let deadline: Date | null = null;
+  let timeLimitSeconds: number | null = null;
+
+  if (mode === 'mock_exam') {
+    const spec = findMockExamSpec(stateCode);
+    const state = await findState(db, stateCode);
+    const vendor = vendorForProvider(state?.examProvider);
+    const blueprint = await findBlueprint(db, vendor);
+    const topics = (blueprint?.topics ?? []).map((t) => ({ id: t.id, weight: t.items ?? t.weight ?? 0 }));
+    const mathTopicId = vendor === 'pearson-vue' ? 'pv-math' : 'psi-math';
+    const total = isPreview ? Math.min(previewLeft, spec.questions) : spec.questions;
+    const { items, mathCount } = selectMockExam(pool, topics, mathTopicId, total, stateCode, rng);
+    // Math belongs to Financing & Economics: free previewers get bank questions in its place.
+    const math = isPremium ? mathQuestionIds(mathCount, rng) : [];
+    ids = [...items.map((i) => i.id), ...math].slice(0, total);
+    if (!isPremium && ids.length < total) {
+      const extra = pool.filter((p) => !ids.includes(p.id)).slice(0, total - ids.length);
+      ids.push(...extra.map((e) => e.id));
+    }
+    timeLimitSeconds = ctx.config.MOCK_EXAM_SECONDS ?? spec.minutes * 60;
+    deadline = new Date(now.getTime() + timeLimitSeconds * 1000);
+  } else {
+    const schedule = await findSchedule(db, viewer.id, 'question');
+    const size = mode === 'quick' ? QUICK_ROUND_SIZE : mode === 'adaptive' ? ADAPTIVE_ROUND_SIZE : WEAK_AREAS_ROUND_SIZE;
+    const roundSize = isPreview ? Math.min(size, previewLeft) : size;
+    const national = pool.filter((p) => p.stateCode === null);
+    if (mode === 'quick') ids = selectQuick(national, schedule, now, roundSize, rng).map((i) => i.id);
+    else if (mode === 'adaptive') ids = selectAdaptive(national, schedule, now, roundSize, rng).map((i) => i.id);
+    else ids = selectWeakAreas(national, await findConceptStats(db, viewer.id), schedule, now, roundSize, rng).items.map((i) => i.id);
+  }
+
+  const [session] = await db
+    .insert(quizSession)
+    .values({ userId: viewer.id, mode, stateCode, questionIds: ids, isPreview, deadline, total: ids.length })
+    .returning({ id: quizSession.id });
+  const items = await findQuizItems(db, ids);
+  return {
+    sessionId: session!.id,
+    mode,
+    stateCode: stateCode as QuizSessionResponse['stateCode'],
+    questions: items.map(toQuizQuestion),
+    deadline: deadline?.toISOString() ?? null,
+    timeLimitSeconds,
+    preview: isPreview ? { used: profile.previewUsed, limit: PREVIEW_LIMIT } : null,
+  };
+}
+
+function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date): Card {
+  if (!row) return createEmptyCard(now);
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+/** Applies one FSRS review to a learner's item (question, flashcard or math family). */
+export async function scheduleReview(db: Db, userId: string, itemType: string, itemId: string, rating: 1 | 2 | 3 | 4, now: Date) {
+  const [row] = await db
+    .select()
+    .from(reviewState)
+    .where(and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)));
+  const { card } = scheduler.next(cardFromRow(row, now), now, rating);
+  const values = {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsed_days,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ?? now,
+  };
+  await db
+    .insert(reviewState)
+    .values({ userId, itemType, itemId, ...values })
+    .onConflictDoUpdate({ target: [reviewState.userId, reviewState.itemType, reviewState.itemId], set: values });
+  return card;
+}
+
+async function responseForStoredAnswer(db: Db, userId: string, stored: typeof answer.$inferSelect, item: QuizItem | undefined): Promise<AnswerResponse> {
+  const profile = await findOrCreateProfile(db, userId);
+  return {
+    answerId: stored.id,
+    isCorrect: stored.isCorrect,
+    correctAnswer: item ? item.options[item.answerIndex]! : '',
+    explanation: item?.explanation ?? '',
+    pointsEarned: 0,
+    totalPoints: profile.totalPoints,
+    level: profile.level,
+    currentStreak: profile.currentStreak,
+    longestStreak: profile.longestStreak,
+    previewUsed: profile.previewUsed,
+    newAchievements: [],
+    duplicate: true,
+  };
+}
+
+/**
+ * Records an answer once (the client's answer id is the idempotency key). The server decides
+ * correctness from the question itself, then updates FSRS, points, level, streak and achievements.
+ */
+export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Promise<AnswerResponse> {
+  const { db, viewer } = ctx;
+  const now = ctx.now ?? new Date();
+  const [existing] = await db.select().from(answer).where(eq(answer.id, req.answerId));
+  if (existing) {
+    if (existing.userId !== viewer.id) throw new AppError('CONFLICT', 'This answer id is already used.');
+    const [item] = await findQuizItems(db, [existing.questionId]);
+    return responseForStoredAnswer(db, viewer.id, existing, item);
+  }
+  const session = await findSession(db, req.sessionId);
+  if (!session || session.userId !== viewer.id) throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
+  if (!session.questionIds.includes(req.questionId)) throw new AppError('BAD_REQUEST', 'That question is not part of this quiz session.');
+  if (session.completedAt) throw new AppError('CONFLICT', 'This quiz session is already finished.');
+  if (session.deadline && now > session.deadline) throw new AppError('CONFLICT', 'Time is up for this exam: answers after the deadline are not accepted.');
+  const [item] = await findQuizItems(db, [req.questionId]);
+  if (!item) throw new AppError('NOT_FOUND', 'That question no longer exists.');
+  if (!item.options.includes(req.selectedAnswer)) throw new AppError('BAD_REQUEST', 'selectedAnswer must be one of the question\'s options.');
+  const isCorrect = item.options.indexOf(req.selectedAnswer) === item.answerIndex;
+
+  let previewUsed: number | null = null;
+  if (session.isPreview && !ctx.isPremium) {
+    const [row] = await db
+      .update(learnerProfile)
+      .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
+      .where(and(eq(learnerProfile.userId, viewer.id), sql`${learnerProfile.previewUsed} < ${PREVIEW_LIMIT}`))
+      .returning({ previewUsed: learnerProfile.previewUsed });
+    if (!row) throw new AppError('PREVIEW_EXHAUSTED', 'Your 5 free preview questions are used up. Upgrade to Premium to keep going.');
+    previewUsed = row.previewUsed;
+  }
+
+  const profile = await findOrCreateProfile(db, viewer.id);
+  const today = localDay(now, profile.timeZone);
+  const inserted = await db
+    .insert(answer)
+    .values({
+      id: req.answerId,
+      userId: viewer.id,
+      sessionId: session.id,
+      questionId: item.id,
+      area: item.area,
+      conceptId: item.conceptId,
+      topics: item.topics,
+      selectedAnswer: req.selectedAnswer,
+      isCorrect,
+      claimedCorrect: req.isCorrect ?? null,
+      confidenceLevel: req.confidenceLevel,
+      timeSpentSeconds: req.timeSpent,
+      localDay: today,
+      answeredAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: answer.id });
+  if (inserted.length === 0) {
+    // A concurrent resend won the race: report what was stored.
+    const [stored] = await db.select().from(answer).where(eq(answer.id, req.answerId));
+    return responseForStoredAnswer(db, viewer.id, stored!, item);
+  }
+
+  const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
+  const math = item.id.startsWith('math-') ? /^math-(.+)-\d+$/.exec(item.id)?.[1] : null;
+  await scheduleReview(db, viewer.id, math ? 'math' : 'question', math ?? item.id, rating, now);
+
+  const points = pointsForAnswer(isCorrect, item.difficulty);
+  const streak = nextStreak(
+    { currentStreak: profile.currentStreak, longestStreak: profile.longestStreak, lastActiveDay: profile.lastActiveDay },
+    today,
+  );
+  const totalPoints = profile.totalPoints + points;
+  await db
+    .update(learnerProfile)
+    .set({ totalPoints, level: levelForPoints(totalPoints), ...streak, updatedAt: now })
+    .where(eq(learnerProfile.userId, viewer.id));
+  const newAchievements = await awardAchievements(db, viewer.id, now);
+  const after = await findOrCreateProfile(db, viewer.id);
+  return {
+    answerId: req.answerId,
+    isCorrect,
+    correctAnswer: item.options[item.answerIndex]!,
+    explanation: item.explanation,
+    pointsEarned: points + newAchievements.reduce((s, a) => s + a.points, 0),
+    totalPoints: after.totalPoints,
+    level: after.level,
+    currentStreak: after.currentStreak,
+    longestStreak: after.longestStreak,
+    previewUsed: previewUsed ?? (session.isPreview ? after.previewUsed : null),
+    newAchievements,
+    duplicate: false,
+  };
+}
+
+/**
+ * Finishes a session and scores it. Unanswered items count wrong; an Exam Simulator past its
+ * deadline is scored the same way, so at zero the exam is submitted as it stands.
+ */
+export async function completeQuizSession(ctx: EngineContext, sessionId: string): Promise<SessionResult> {
+  const { db, viewer } = ctx;
+  const now = ctx.now ?? new Date();
+  const session = await findSession(db, sessionId);
+  if (!session || session.userId !== viewer.id) throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
+  const [answers, items, state] = await Promise.all([
+    findSessionAnswers(db, session.id),
+    findQuizItems(db, session.questionIds),
+    session.mode === 'mock_exam' ? findState(db, session.stateCode) : Promise.resolve(null),
+  ]);
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const correct = items.filter((i) => byQuestion.get(i.id)?.isCorrect).length;
+  const total = items.length;
+  let newAchievements: SessionResult['newAchievements'] = [];
+  if (!session.completedAt) {
+    await db.update(quizSession).set({ completedAt: now, correctCount: correct, total }).where(eq(quizSession.id, session.id));
+    newAchievements = await awardAchievements(db, viewer.id, now);
+  }
+  const topics = new Map<string, { topic: string; correct: number; total: number }>();
+  for (const item of items) {
+    const topic = areaTitle(item.area === 'financing' && item.id.startsWith('math-') ? null : item.area);
+    const t = topics.get(topic) ?? { topic, correct: 0, total: 0 };
+    t.total++;
+    if (byQuestion.get(item.id)?.isCorrect) t.correct++;
+    topics.set(topic, t);
+  }
+  return {
+    sessionId: session.id,
+    mode: session.mode as QuizMode,
+    total,
+    answered: answers.length,
+    correct,
+    scorePercent: total ? Math.round((correct / total) * 100) : 0,
+    passingPercentage: state?.passingPercentage ?? null,
+    timedOut: Boolean(session.deadline && now > session.deadline),
+    byTopic: [...topics.values()],
+    review: items.map((item) => {
+      const a = byQuestion.get(item.id);
+      return {
+        questionId: item.id,
+        question: item.stem,
+        options: item.options,
+        selectedAnswer: a?.selectedAnswer ?? null,
+        correctAnswer: item.options[item.answerIndex]!,
+        isCorrect: a?.isCorrect ?? false,
+        explanation: item.explanation,
+      };
+    }),
+    newAchievements,
+  };
+}
+

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { stateCodes } from '../domain/states';
+
+export const AreaProgress = z.object({
+  area: z.string(),
+  title: z.string(),
+  questionsAnswered: z.number().int(),
+  questionsCorrect: z.number().int(),
+  accuracy: z.number().int(),
+});
+
+export const ProgressResponse = z.object({
+  areas: z.array(AreaProgress),
+  overall: z.object({ questionsAnswered: z.number().int(), questionsCorrect: z.number().int(), accuracy: z.number().int() }),
+  activeDays: z.array(z.string()),
+});
+export type ProgressResponse = z.infer<typeof ProgressResponse>;
+
+export const ReadinessQuery = z.object({
+  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }).default('CA'),
+});
+
+export const ReadinessResponse = z.object({
+  stateCode: z.enum(stateCodes),
+  vendor: z.string(),
+  passingPercentage: z.number().int(),
+  predictedPercent: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  answered: z.number().int(),
+  byTopic: z.array(
+    z.object({
+      topicId: z.string(),
+      title: z.string(),
+      weight: z.number(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      estimatePercent: z.number().int(),
+    }),
+  ),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;
+
+export const Achievement = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.enum(['trophy', 'star', 'bullseye']),
+  points: z.number().int(),
+});
+export const AchievementsResponse = z.array(Achievement);
+export type AchievementsResponse = z.infer<typeof AchievementsResponse>;

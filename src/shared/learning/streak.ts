@@ -1,0 +1,31 @@
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+function dayNumber(day: string) {
+  const [y, m, d] = day.split('-').map(Number);
+  return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
+}
+
+export type StreakState = { currentStreak: number; longestStreak: number; lastActiveDay: string | null };
+
+/**
+ * A streak counts consecutive calendar days (in the learner's time zone) with at least one answer.
+ * Another answer on the same day changes nothing; the next day extends it; a gap restarts it at 1.
+ */
+export function nextStreak(prev: StreakState, today: string): StreakState {
+  if (prev.lastActiveDay === today) return prev;
+  const gap = prev.lastActiveDay ? dayNumber(today) - dayNumber(prev.lastActiveDay) : Number.POSITIVE_INFINITY;
+  if (gap < 0) return prev; // an answer recorded late (offline) for an earlier day does not rewind the streak
+  const current = gap === 1 ? prev.currentStreak + 1 : 1;
+  return { currentStreak: current, longestStreak: Math.max(prev.longestStreak, current), lastActiveDay: today };
+}
+
+/** The streak as shown today: it is broken if the last active day is before yesterday. */
+export function visibleStreak(state: StreakState, today: string): number {
+  if (!state.lastActiveDay) return 0;
+  return dayNumber(today) - dayNumber(state.lastActiveDay) <= 1 ? state.currentStreak : 0;
+}
