@@ -18,9 +18,11 @@ import type { Database, Db } from './db/client';
 import appConfigRoutes from './features/app-config/routes';
 import feedbackRoutes from './features/feedback/routes';
 import healthRoutes from './features/health/routes';
+import paymentRoutes from './features/payments/routes';
 import progressRoutes from './features/progress/routes';
 import quizRoutes from './features/quiz/routes';
 import stateRoutes from './features/states/routes';
+import storyRoutes from './features/stories/routes';
 import userRoutes from './features/users/routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(quizRoutes, { prefix: '/api' });
   await app.register(progressRoutes, { prefix: '/api' });
+  await app.register(storyRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
   if (hasClient) {

@@ -14,6 +14,7 @@ import * as entitlementSchema from './schema/entitlements';
 import * as feedbackSchema from './schema/feedback';
 import * as learnerSchema from './schema/learners';
 import * as learningSchema from './schema/learning';
+import * as paymentSchema from './schema/payments';
 
 export const schema = {
   ...authSchema,
@@ -22,6 +23,7 @@ export const schema = {
   ...feedbackSchema,
   ...learnerSchema,
   ...learningSchema,
+  ...paymentSchema,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -279,3 +279,12 @@ export const TrackStep = z.object({
 });
 export const TrackFile = z.array(TrackStep).length(10);
 export type TrackStep = z.infer<typeof TrackStep>;
+
+/** The /study overview's practice banks: hand-picked questions and flashcards per section. */
+export const StudyBank = z.object({
+  section: SectionSlug,
+  questions: z.array(id).min(3),
+  flashcards: z.array(id).min(3),
+});
+export const StudyBanksFile = z.array(StudyBank).length(4);
+export type StudyBank = z.infer<typeof StudyBank>;

@@ -11,13 +11,19 @@ export const AreaProgress = z.object({
 
 export const ProgressResponse = z.object({
   areas: z.array(AreaProgress),
-  overall: z.object({ questionsAnswered: z.number().int(), questionsCorrect: z.number().int(), accuracy: z.number().int() }),
+  overall: z.object({
+    questionsAnswered: z.number().int(),
+    questionsCorrect: z.number().int(),
+    accuracy: z.number().int(),
+  }),
   activeDays: z.array(z.string()),
 });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
 
 export const ReadinessQuery = z.object({
-  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }).default('CA'),
+  stateCode: z
+    .enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' })
+    .default('CA'),
 });
 
 export const ReadinessResponse = z.object({

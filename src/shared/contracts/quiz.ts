@@ -8,9 +8,13 @@ export const premiumModes: readonly QuizMode[] = ['adaptive', 'weak_areas', 'moc
 
 export const QuizQuestionsQuery = z.object({
   type: z
-    .enum([...quizModes, 'exam_simulator'], { error: 'type must be one of quick, adaptive, weak_areas, mock_exam' })
+    .enum([...quizModes, 'exam_simulator'], {
+      error: 'type must be one of quick, adaptive, weak_areas, mock_exam',
+    })
     .transform((t): QuizMode => (t === 'exam_simulator' ? 'mock_exam' : t)),
-  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }).default('CA'),
+  stateCode: z
+    .enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' })
+    .default('CA'),
 });
 export type QuizQuestionsQuery = z.input<typeof QuizQuestionsQuery>;
 
@@ -48,7 +52,9 @@ export const AnswerRequest = z.object({
   selectedAnswer: z.string().min(1, 'selectedAnswer is required').max(1000),
   /** Sent by older clients; the server decides correctness itself and never trusts this. */
   isCorrect: z.boolean().optional(),
-  confidenceLevel: z.enum(confidenceLevels, { error: 'confidenceLevel must be confident, somewhat_confident or need_practice' }),
+  confidenceLevel: z.enum(confidenceLevels, {
+    error: 'confidenceLevel must be confident, somewhat_confident or need_practice',
+  }),
   timeSpent: z.number().int('timeSpent is whole seconds').min(0).max(86_400),
 });
 export type AnswerRequest = z.infer<typeof AnswerRequest>;

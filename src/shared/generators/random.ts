@@ -48,7 +48,8 @@ function avalanche(x: number): number {
 
 /** The 32-bit starting state for a seed. Numbers are taken as their decimal text, so 7 and '7' agree. */
 export function seedToState(seed: Seed): number {
-  if (typeof seed === 'number' && !Number.isFinite(seed)) throw new RangeError(`seed must be finite: ${seed}`);
+  if (typeof seed === 'number' && !Number.isFinite(seed))
+    throw new RangeError(`seed must be finite: ${seed}`);
   return hashString(String(seed));
 }
 
@@ -137,7 +138,8 @@ export function ceilToStep(x: number, step: number): number {
  * different families from sharing one pattern.
  */
 export function balancedAnswerPosition(key: string, seed: number): number {
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative integer: ${seed}`);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new RangeError(`seed must be a non-negative integer: ${seed}`);
   const block = Math.floor(seed / 4);
   const perm = createRng(`${key}#answer-block#${block}`).shuffle([0, 1, 2, 3]);
   return perm[seed % 4] as number;

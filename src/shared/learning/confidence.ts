@@ -11,7 +11,10 @@ export const confidenceLabels: Record<ConfidenceLevel, string> = {
 };
 
 /** FSRS rating for an answer: wrong -> Again; need_practice -> Again; somewhat_confident -> Hard; confident -> Good. */
-export function ratingForAnswer(isCorrect: boolean, confidence: ConfidenceLevel): Rating.Again | Rating.Hard | Rating.Good {
+export function ratingForAnswer(
+  isCorrect: boolean,
+  confidence: ConfidenceLevel,
+): Rating.Again | Rating.Hard | Rating.Good {
   if (!isCorrect) return Rating.Again;
   if (confidence === 'need_practice') return Rating.Again;
   if (confidence === 'somewhat_confident') return Rating.Hard;

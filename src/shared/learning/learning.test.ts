@@ -98,7 +98,13 @@ describe('allocateByWeight', () => {
 });
 
 describe('readiness', () => {
-  const topic = (id: string, weight: number, answered: number, correct: number) => ({ topicId: id, title: id, weight, answered, correct });
+  const topic = (id: string, weight: number, answered: number, correct: number) => ({
+    topicId: id,
+    title: id,
+    weight,
+    answered,
+    correct,
+  });
 
   it('starts at 50% with a wide band and no answers', () => {
     const r = estimateReadiness([topic('a', 50, 0, 0), topic('b', 50, 0, 0)]);

@@ -1,4 +1,10 @@
-export type TopicStats = { topicId: string; title: string; weight: number; answered: number; correct: number };
+export type TopicStats = {
+  topicId: string;
+  title: string;
+  weight: number;
+  answered: number;
+  correct: number;
+};
 
 export type Readiness = {
   predictedPercent: number;

@@ -1,6 +1,11 @@
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -18,10 +23,16 @@ export type StreakState = { currentStreak: number; longestStreak: number; lastAc
  */
 export function nextStreak(prev: StreakState, today: string): StreakState {
   if (prev.lastActiveDay === today) return prev;
-  const gap = prev.lastActiveDay ? dayNumber(today) - dayNumber(prev.lastActiveDay) : Number.POSITIVE_INFINITY;
+  const gap = prev.lastActiveDay
+    ? dayNumber(today) - dayNumber(prev.lastActiveDay)
+    : Number.POSITIVE_INFINITY;
   if (gap < 0) return prev; // an answer recorded late (offline) for an earlier day does not rewind the streak
   const current = gap === 1 ? prev.currentStreak + 1 : 1;
-  return { currentStreak: current, longestStreak: Math.max(prev.longestStreak, current), lastActiveDay: today };
+  return {
+    currentStreak: current,
+    longestStreak: Math.max(prev.longestStreak, current),
+    lastActiveDay: today,
+  };
 }
 
 /** The streak as shown today: it is broken if the last active day is before yesterday. */

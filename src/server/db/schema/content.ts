@@ -86,6 +86,7 @@ export const story = pgTable('story', {
   tags: jsonb('tags').$type<string[]>().notNull(),
   conceptIds: jsonb('concept_ids').$type<string[]>().notNull(),
   teaser: text('teaser').notNull(),
+  forSection: text('for_section'),
   body: text('body').notNull(),
   premium: boolean('premium').notNull(),
   updatedAt: updatedAt(),

@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A quiz round: its mode, its questions in order and, for the Exam Simulator, its deadline. */
@@ -70,7 +81,10 @@ export const reviewState = pgTable(
     state: integer('state').notNull(),
     lastReview: timestamp('last_review', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index('review_state_due_idx').on(t.userId, t.itemType, t.due)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index('review_state_due_idx').on(t.userId, t.itemType, t.due),
+  ],
 );
 
 export const userAchievement = pgTable(

@@ -14,13 +14,18 @@ export function meetsRule(rule: AchievementRule, s: LearnerStats): boolean {
     case 'sessions_completed':
       return s.sessions.filter((x) => !rule.mode || x.mode === rule.mode).length >= rule.min;
     case 'perfect_session':
-      return s.sessions.some((x) => (!rule.mode || x.mode === rule.mode) && x.total >= rule.minQuestions && x.correct === x.total);
+      return s.sessions.some(
+        (x) => (!rule.mode || x.mode === rule.mode) && x.total >= rule.minQuestions && x.correct === x.total,
+      );
     case 'mock_exam_score':
-      return s.sessions.some((x) => x.mode === 'mock_exam' && x.total > 0 && (x.correct / x.total) * 100 >= rule.minPercent);
+      return s.sessions.some(
+        (x) => x.mode === 'mock_exam' && x.total > 0 && (x.correct / x.total) * 100 >= rule.minPercent,
+      );
     case 'stories_read':
       return (
-        (rule.section ? (s.storiesBySection.get(rule.section) ?? 0) : [...s.storiesBySection.values()].reduce((a, b) => a + b, 0)) >=
-        rule.min
+        (rule.section
+          ? (s.storiesBySection.get(rule.section) ?? 0)
+          : [...s.storiesBySection.values()].reduce((a, b) => a + b, 0)) >= rule.min
       );
     case 'area_accuracy': {
       const a = s.byArea.get(rule.area);

@@ -16,9 +16,16 @@ type Icon = EarnedAchievement['icon'];
  * level they lead to), and returns the new ones. A level reached through achievement points can
  * itself earn a level achievement, so it runs until nothing new is earned.
  */
-export async function awardAchievements(db: Db, userId: string, now = new Date()): Promise<EarnedAchievement[]> {
+export async function awardAchievements(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<EarnedAchievement[]> {
   const all = await db.select().from(achievement);
-  const earnedRows = await db.select({ id: userAchievement.achievementId }).from(userAchievement).where(eq(userAchievement.userId, userId));
+  const earnedRows = await db
+    .select({ id: userAchievement.achievementId })
+    .from(userAchievement)
+    .where(eq(userAchievement.userId, userId));
   const earned = new Set(earnedRows.map((r) => r.id));
   const fresh: EarnedAchievement[] = [];
   for (let pass = 0; pass < 3; pass++) {
@@ -44,9 +51,20 @@ export async function awardAchievements(db: Db, userId: string, now = new Date()
       .set({ totalPoints: sql`${learnerProfile.totalPoints} + ${bonus}` })
       .where(eq(learnerProfile.userId, userId))
       .returning({ totalPoints: learnerProfile.totalPoints });
-    if (row) await db.update(learnerProfile).set({ level: levelForPoints(row.totalPoints) }).where(eq(learnerProfile.userId, userId));
+    if (row)
+      await db
+        .update(learnerProfile)
+        .set({ level: levelForPoints(row.totalPoints) })
+        .where(eq(learnerProfile.userId, userId));
     fresh.push(
-      ...gained.map((a) => ({ id: a.id, name: a.name, description: a.description, icon: a.icon as Icon, points: a.points, earnedAt: now.toISOString() })),
+      ...gained.map((a) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        icon: a.icon as Icon,
+        points: a.points,
+        earnedAt: now.toISOString(),
+      })),
     );
   }
   return fresh;

@@ -20,7 +20,11 @@ export type LearnerStats = {
 export async function collectLearnerStats(db: Db, userId: string): Promise<LearnerStats> {
   const [areaRows, sessions, sessionAreas, stories, [cards], [profile]] = await Promise.all([
     db
-      .select({ area: answer.area, answered: count(), correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int` })
+      .select({
+        area: answer.area,
+        answered: count(),
+        correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
+      })
       .from(answer)
       .where(eq(answer.userId, userId))
       .groupBy(answer.area),
@@ -41,7 +45,11 @@ export async function collectLearnerStats(db: Db, userId: string): Promise<Learn
     db.select({ n: count() }).from(flashcardReview).where(eq(flashcardReview.userId, userId)),
     db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)),
   ]);
-  const byArea = new Map(areaRows.filter((r) => r.area).map((r) => [r.area!, { answered: Number(r.answered), correct: r.correct }]));
+  const byArea = new Map(
+    areaRows
+      .filter((r) => r.area)
+      .map((r) => [r.area!, { answered: Number(r.answered), correct: r.correct }]),
+  );
   return {
     answersTotal: areaRows.reduce((s, r) => s + Number(r.answered), 0),
     correctTotal: areaRows.reduce((s, r) => s + r.correct, 0),

@@ -203,6 +203,18 @@ export function checkContent(c: LoadedContent): ContentProblem[] {
       floor(`math examples (${cat})`, n, floors.mathExamplesPerCategory);
     }
 
+  const questionIds = new Set(c.questions.map((q) => q.id));
+  const cardIds = new Set(c.flashcards.map((f) => f.id));
+  if (c.studyBanks.length !== 4) add('study/banks.yaml', 'needs a bank for each of the four sections');
+  for (const bank of c.studyBanks) {
+    for (const id of bank.questions)
+      if (!questionIds.has(id)) add(`study/banks.yaml: ${bank.section}`, `unknown question id "${id}"`);
+    for (const id of bank.flashcards)
+      if (!cardIds.has(id)) add(`study/banks.yaml: ${bank.section}`, `unknown flashcard id "${id}"`);
+  }
+  for (const s of c.stories.filter((x) => x.section === 'overview'))
+    if (!s.forSection) add(s.file, 'an overview story names the section it introduces (forSection)');
+
   problems.push(...checkQuestions(c));
   problems.push(...checkStories(c));
   return problems;

@@ -13,6 +13,7 @@ import {
   QuestionsFile,
   StatesFile,
   StoryFrontMatter,
+  StudyBanksFile,
   TrackFile,
 } from '../../../shared/content/schemas';
 
@@ -33,6 +34,7 @@ export type LoadedContent = {
   math: z.infer<typeof MathReference> | null;
   achievements: z.infer<typeof AchievementsFile>;
   track: z.infer<typeof TrackFile>;
+  studyBanks: z.infer<typeof StudyBanksFile>;
 };
 
 export function slugify(term: string) {
@@ -100,6 +102,7 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     math: null,
     achievements: readYaml(join(root, 'achievements', 'achievements.yaml'), AchievementsFile) ?? [],
     track: readYaml(join(root, 'track', 'track.yaml'), TrackFile) ?? [],
+    studyBanks: readYaml(join(root, 'study', 'banks.yaml'), StudyBanksFile) ?? [],
   };
 
   for (const f of listFiles(join(root, 'concepts'), '.yaml')) {

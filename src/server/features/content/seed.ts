@@ -156,8 +156,9 @@ export async function seedContent(db: Db, c: LoadedContent) {
         tags: s.tags,
         conceptIds: s.concepts,
         teaser: s.teaser,
+        forSection: s.forSection ?? null,
         body: s.body,
-        premium: premiumSections.has(s.section),
+        premium: premiumSections.has(s.section) || premiumSections.has(s.forSection ?? ''),
         updatedAt: now,
       };
     }),
@@ -191,6 +192,14 @@ export async function seedContent(db: Db, c: LoadedContent) {
     { id: 'areas', body: c.areas },
     ...c.blueprints.map((b) => ({ id: `blueprint:${b.id}`, body: b })),
     ...(c.math ? [{ id: 'math', body: c.math }] : []),
+    {
+      id: 'study-banks',
+      body: c.studyBanks.map((b) => ({
+        section: b.section,
+        questionIds: b.questions,
+        flashcardIds: b.flashcards,
+      })),
+    },
   ];
   await upsert(
     db,

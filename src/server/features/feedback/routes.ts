@@ -7,7 +7,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.FEEDBACK_RATE_LIMIT_MAX, timeWindow: '1 hour' } },
       schema: {
         tags: ['feedback'],

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../../shared/contracts/common';
-import { AchievementsResponse, ProgressResponse, ReadinessQuery, ReadinessResponse } from '../../../shared/contracts/progress';
+import {
+  AchievementsResponse,
+  ProgressResponse,
+  ReadinessQuery,
+  ReadinessResponse,
+} from '../../../shared/contracts/progress';
 import { EarnedAchievement } from '../../../shared/contracts/quiz';
 import { achievement, trackStep } from '../../db/schema/content';
 import { userAchievement } from '../../db/schema/learning';
@@ -37,17 +42,25 @@ type Icon = z.infer<typeof EarnedAchievement>['icon'];
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/progress',
-    { preHandler: app.requireUser, schema: { tags: ['progress'], summary: "The learner's answers and accuracy per area", response: { 200: ProgressResponse, ...errors } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['progress'],
+        summary: "The learner's answers and accuracy per area",
+        response: { 200: ProgressResponse, ...errors },
+      },
+    },
     async (request) => getProgress(app.db, request.viewer!.id),
   );
 
   app.get(
     '/user/readiness',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['progress'],
-        summary: "Predicted score on the state's exam, with an uncertainty band, against its passing percentage",
+        summary:
+          "Predicted score on the state's exam, with an uncertainty band, against its passing percentage",
         querystring: ReadinessQuery,
         response: { 200: ReadinessResponse, ...errors },
       },
@@ -57,18 +70,37 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/achievements',
-    { schema: { tags: ['progress'], summary: 'Every achievement there is to earn', response: { 200: AchievementsResponse } } },
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Every achievement there is to earn',
+        response: { 200: AchievementsResponse },
+      },
+    },
     async () => {
-      const rows = await app.db.select().from(achievement).orderBy(asc(achievement.points), asc(achievement.id));
-      return rows.map((a) => ({ id: a.id, name: a.name, description: a.description, icon: a.icon as Icon, points: a.points }));
+      const rows = await app.db
+        .select()
+        .from(achievement)
+        .orderBy(asc(achievement.points), asc(achievement.id));
+      return rows.map((a) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        icon: a.icon as Icon,
+        points: a.points,
+      }));
     },
   );
 
   app.get(
     '/user/achievements',
     {
-      preHandler: app.requireUser,
-      schema: { tags: ['progress'], summary: 'Achievements the learner has earned, newest first', response: { 200: z.array(EarnedAchievement), ...errors } },
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['progress'],
+        summary: 'Achievements the learner has earned, newest first',
+        response: { 200: z.array(EarnedAchievement), ...errors },
+      },
     },
     async (request) => {
       const rows = await app.db
@@ -78,13 +110,27 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(userAchievement.userId, request.viewer!.id));
       return rows
         .sort((x, y) => y.earnedAt.getTime() - x.earnedAt.getTime())
-        .map(({ a, earnedAt }) => ({ id: a.id, name: a.name, description: a.description, icon: a.icon as Icon, points: a.points, earnedAt: earnedAt.toISOString() }));
+        .map(({ a, earnedAt }) => ({
+          id: a.id,
+          name: a.name,
+          description: a.description,
+          icon: a.icon as Icon,
+          points: a.points,
+          earnedAt: earnedAt.toISOString(),
+        }));
     },
   );
 
   app.get(
     '/track',
-    { preHandler: app.requireUser, schema: { tags: ['progress'], summary: 'The guided learning track with the steps this learner has completed', response: { 200: TrackResponse, ...errors } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['progress'],
+        summary: 'The guided learning track with the steps this learner has completed',
+        response: { 200: TrackResponse, ...errors },
+      },
+    },
     async (request) => {
       const [steps, stats] = await Promise.all([
         app.db.select().from(trackStep).orderBy(asc(trackStep.position)),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { areas } from '../../../shared/domain/areas';
 import type { ProgressResponse, ReadinessResponse } from '../../../shared/contracts/progress';
+import { areas } from '../../../shared/domain/areas';
 import { estimateReadiness } from '../../../shared/learning/readiness';
 import type { Db } from '../../db/client';
 import { answer } from '../../db/schema/learning';
@@ -12,7 +12,11 @@ const percent = (c: number, n: number) => (n === 0 ? 0 : Math.round((c / n) * 10
 
 export async function getProgress(db: Db, userId: string): Promise<ProgressResponse> {
   const rows = await db
-    .select({ area: answer.area, answered: sql<number>`count(*)::int`, correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int` })
+    .select({
+      area: answer.area,
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
+    })
     .from(answer)
     .where(eq(answer.userId, userId))
     .groupBy(answer.area);
@@ -26,7 +30,13 @@ export async function getProgress(db: Db, userId: string): Promise<ProgressRespo
     const r = rows.find((x) => x.area === a.id);
     const answered = r?.answered ?? 0;
     const correct = r?.correct ?? 0;
-    return { area: a.id, title: a.title, questionsAnswered: answered, questionsCorrect: correct, accuracy: percent(correct, answered) };
+    return {
+      area: a.id,
+      title: a.title,
+      questionsAnswered: answered,
+      questionsCorrect: correct,
+      accuracy: percent(correct, answered),
+    };
   });
   const answered = list.reduce((s, a) => s + a.questionsAnswered, 0);
   const correct = list.reduce((s, a) => s + a.questionsCorrect, 0);

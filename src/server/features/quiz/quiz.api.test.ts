@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerResponse, QuizQuestion, QuizSessionResponse, SessionResult } from '../../../shared/contracts/quiz';
-import { answer, reviewState } from '../../db/schema/learning';
+import type {
+  AnswerResponse,
+  QuizQuestion,
+  QuizSessionResponse,
+  SessionResult,
+} from '../../../shared/contracts/quiz';
 import { learnerProfile } from '../../db/schema/learners';
-import { authed, createCallers, createTestApp, grantPremium, signInGuest, signUp, type Session, type TestApp } from '../../test/helpers';
+import { answer, reviewState } from '../../db/schema/learning';
+import {
+  authed,
+  createCallers,
+  createTestApp,
+  grantPremium,
+  type Session,
+  signInGuest,
+  signUp,
+  type TestApp,
+} from '../../test/helpers';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
@@ -25,7 +39,12 @@ async function startOk(who: Session, query: string) {
 function wrongOption(q: QuizQuestion) {
   return q.options.find((o) => o !== q.correctAnswer)!;
 }
-async function answerQ(who: Session, sessionId: string, q: QuizQuestion, opts: { correct?: boolean; confidence?: string; answerId?: string; claim?: boolean } = {}) {
+async function answerQ(
+  who: Session,
+  sessionId: string,
+  q: QuizQuestion,
+  opts: { correct?: boolean; confidence?: string; answerId?: string; claim?: boolean } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/quiz/answer',
@@ -74,7 +93,8 @@ describe('GET /api/quiz/questions', () => {
 
   it('Smart Review gives a premium learner 10 questions from every area', async () => {
     const areas = new Set<string | null>();
-    for (let i = 0; i < 4; i++) for (const q of (await startOk(callers.premium, 'type=adaptive')).questions) areas.add(q.area);
+    for (let i = 0; i < 4; i++)
+      for (const q of (await startOk(callers.premium, 'type=adaptive')).questions) areas.add(q.area);
     expect(areas).toEqual(new Set(['property', 'contracts', 'financing', 'law']));
     expect((await startOk(callers.premium, 'type=adaptive')).questions).toHaveLength(10);
   });
@@ -117,15 +137,25 @@ describe('POST /api/quiz/answer', () => {
     expect(body.isCorrect).toBe(false);
     expect(body.correctAnswer).toBe(q.correctAnswer);
     const [row] = await answersOf(learner.userId);
-    expect(row).toMatchObject({ isCorrect: false, claimedCorrect: true, questionId: q.id, confidenceLevel: 'confident', timeSpentSeconds: 12 });
+    expect(row).toMatchObject({
+      isCorrect: false,
+      claimedCorrect: true,
+      questionId: q.id,
+      confidenceLevel: 'confident',
+      timeSpentSeconds: 12,
+    });
   });
 
   it('stores a resent answer once (the answer id is the idempotency key)', async () => {
     const learner = await signUp(app);
     const s = await startOk(learner, 'type=quick');
     const answerId = randomUUID();
-    const first = (await answerQ(learner, s.sessionId, s.questions[0]!, { answerId })).json() as AnswerResponse;
-    const again = (await answerQ(learner, s.sessionId, s.questions[0]!, { answerId })).json() as AnswerResponse;
+    const first = (
+      await answerQ(learner, s.sessionId, s.questions[0]!, { answerId })
+    ).json() as AnswerResponse;
+    const again = (
+      await answerQ(learner, s.sessionId, s.questions[0]!, { answerId })
+    ).json() as AnswerResponse;
     expect(first.duplicate).toBe(false);
     expect(again.duplicate).toBe(true);
     expect(again.totalPoints).toBe(first.totalPoints);
@@ -145,14 +175,22 @@ describe('POST /api/quiz/answer', () => {
       method: 'POST',
       url: '/api/quiz/answer',
       headers: authed(learner),
-      payload: { answerId: randomUUID(), sessionId: s.sessionId, questionId: q.id, selectedAnswer: q.correctAnswer, confidenceLevel: 'confident', timeSpent: 5, ...patch },
+      payload: {
+        answerId: randomUUID(),
+        sessionId: s.sessionId,
+        questionId: q.id,
+        selectedAnswer: q.correctAnswer,
+        confidenceLevel: 'confident',
+        timeSpent: 5,
+        ...patch,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(message);
     expect(await answersOf(learner.userId)).toHaveLength(0);
   });
 
-  it('refuses an option that is not one of the question, a question outside the session, and someone else\'s session', async () => {
+  it("refuses an option that is not one of the question, a question outside the session, and someone else's session", async () => {
     const learner = await signUp(app);
     const s = await startOk(learner, 'type=quick');
     const q = s.questions[0]!;
@@ -160,11 +198,22 @@ describe('POST /api/quiz/answer', () => {
       method: 'POST',
       url: '/api/quiz/answer',
       headers: authed(learner),
-      payload: { answerId: randomUUID(), sessionId: s.sessionId, questionId: q.id, selectedAnswer: 'Something else', confidenceLevel: 'confident', timeSpent: 5 },
+      payload: {
+        answerId: randomUUID(),
+        sessionId: s.sessionId,
+        questionId: q.id,
+        selectedAnswer: 'Something else',
+        confidenceLevel: 'confident',
+        timeSpent: 5,
+      },
     });
     expect(notOption.statusCode).toBe(400);
     const other = await startOk(callers.free, 'type=quick');
-    const outside = await answerQ(learner, s.sessionId, other.questions.find((x) => !s.questions.some((y) => y.id === x.id))!);
+    const outside = await answerQ(
+      learner,
+      s.sessionId,
+      other.questions.find((x) => !s.questions.some((y) => y.id === x.id))!,
+    );
     expect(outside.statusCode).toBe(400);
     const stolen = await answerQ(learner, other.sessionId, other.questions[0]!);
     expect(stolen.statusCode).toBe(404);
@@ -186,18 +235,27 @@ describe('POST /api/quiz/answer', () => {
     const dueOf = (id: string) => rows.find((r) => r.itemId === id)!.due.getTime();
     expect(rows).toHaveLength(2);
     expect(dueOf(a!.id)).toBeLessThan(dueOf(b!.id));
-    expect(rows.find((r) => r.itemId === a!.id)!.lapses + rows.find((r) => r.itemId === a!.id)!.reps).toBeGreaterThan(0);
+    expect(
+      rows.find((r) => r.itemId === a!.id)!.lapses + rows.find((r) => r.itemId === a!.id)!.reps,
+    ).toBeGreaterThan(0);
   });
 
   it('earns points, a streak day and the first achievements', async () => {
     const learner = await signUp(app);
     const s = await startOk(learner, 'type=quick');
-    const body = (await answerQ(learner, s.sessionId, s.questions[0]!, { correct: true })).json() as AnswerResponse;
+    const body = (
+      await answerQ(learner, s.sessionId, s.questions[0]!, { correct: true })
+    ).json() as AnswerResponse;
     expect(body.currentStreak).toBe(1);
     expect(body.newAchievements.map((a) => a.id).sort()).toEqual(['first-correct', 'first-steps']);
     expect(body.totalPoints).toBe(body.pointsEarned);
     const earned = await app.inject({ url: '/api/user/achievements', headers: authed(learner) });
-    expect(earned.json().map((a: { id: string }) => a.id).sort()).toEqual(['first-correct', 'first-steps']);
+    expect(
+      earned
+        .json()
+        .map((a: { id: string }) => a.id)
+        .sort(),
+    ).toEqual(['first-correct', 'first-steps']);
     const user = await app.inject({ url: '/api/user', headers: authed(learner) });
     expect(user.json()).toMatchObject({ currentStreak: 1, longestStreak: 1, totalPoints: body.totalPoints });
   });
@@ -209,7 +267,8 @@ describe('the shared 5-question preview of premium modes', () => {
     const first = await startOk(learner, 'type=adaptive');
     expect(first.questions).toHaveLength(5);
     expect(first.preview).toEqual({ used: 0, limit: 5 });
-    for (const q of first.questions.slice(0, 3)) expect((await answerQ(learner, first.sessionId, q)).statusCode).toBe(200);
+    for (const q of first.questions.slice(0, 3))
+      expect((await answerQ(learner, first.sessionId, q)).statusCode).toBe(200);
     const second = await startOk(learner, 'type=weak_areas');
     expect(second.questions).toHaveLength(2);
     expect(second.preview).toEqual({ used: 3, limit: 5 });
@@ -238,7 +297,10 @@ describe('the shared 5-question preview of premium modes', () => {
     const learner = await signUp(app);
     await grantPremium(app, learner.userId);
     await app.inject({ url: '/api/user', headers: authed(learner) });
-    await app.db.update(learnerProfile).set({ previewUsed: 5 }).where(eq(learnerProfile.userId, learner.userId));
+    await app.db
+      .update(learnerProfile)
+      .set({ previewUsed: 5 })
+      .where(eq(learnerProfile.userId, learner.userId));
     const s = await startOk(learner, 'type=adaptive');
     expect(s.preview).toBeNull();
     expect(s.questions).toHaveLength(10);
@@ -251,7 +313,10 @@ describe('Exam Simulator deadline', () => {
     try {
       const learner = await signUp(short);
       await grantPremium(short, learner.userId);
-      const res = await short.inject({ url: '/api/quiz/questions?type=mock_exam&stateCode=FL', headers: authed(learner) });
+      const res = await short.inject({
+        url: '/api/quiz/questions?type=mock_exam&stateCode=FL',
+        headers: authed(learner),
+      });
       const s = res.json() as QuizSessionResponse;
       expect(s.timeLimitSeconds).toBe(1);
       expect(s.questions).toHaveLength(100);
@@ -259,7 +324,14 @@ describe('Exam Simulator deadline', () => {
         method: 'POST',
         url: '/api/quiz/answer',
         headers: authed(learner),
-        payload: { answerId: randomUUID(), sessionId: s.sessionId, questionId: s.questions[0]!.id, selectedAnswer: s.questions[0]!.correctAnswer, confidenceLevel: 'confident', timeSpent: 1 },
+        payload: {
+          answerId: randomUUID(),
+          sessionId: s.sessionId,
+          questionId: s.questions[0]!.id,
+          selectedAnswer: s.questions[0]!.correctAnswer,
+          confidenceLevel: 'confident',
+          timeSpent: 1,
+        },
       });
       expect(ok.statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 1200));
@@ -267,15 +339,36 @@ describe('Exam Simulator deadline', () => {
         method: 'POST',
         url: '/api/quiz/answer',
         headers: authed(learner),
-        payload: { answerId: randomUUID(), sessionId: s.sessionId, questionId: s.questions[1]!.id, selectedAnswer: s.questions[1]!.correctAnswer, confidenceLevel: 'confident', timeSpent: 1 },
+        payload: {
+          answerId: randomUUID(),
+          sessionId: s.sessionId,
+          questionId: s.questions[1]!.id,
+          selectedAnswer: s.questions[1]!.correctAnswer,
+          confidenceLevel: 'confident',
+          timeSpent: 1,
+        },
       });
       expect(late.statusCode).toBe(409);
       expect(late.json().error.message).toMatch(/Time is up/);
-      const done = await short.inject({ method: 'POST', url: `/api/quiz/sessions/${s.sessionId}/complete`, headers: authed(learner), payload: {} });
+      const done = await short.inject({
+        method: 'POST',
+        url: `/api/quiz/sessions/${s.sessionId}/complete`,
+        headers: authed(learner),
+        payload: {},
+      });
       const result = done.json() as SessionResult;
-      expect(result).toMatchObject({ total: 100, answered: 1, correct: 1, scorePercent: 1, timedOut: true, passingPercentage: 75 });
+      expect(result).toMatchObject({
+        total: 100,
+        answered: 1,
+        correct: 1,
+        scorePercent: 1,
+        timedOut: true,
+        passingPercentage: 75,
+      });
       expect(result.review.filter((r) => r.selectedAnswer === null && !r.isCorrect)).toHaveLength(99);
-      const earned = (await short.inject({ url: '/api/user/achievements', headers: authed(learner) })).json().map((a: { id: string }) => a.id);
+      const earned = (await short.inject({ url: '/api/user/achievements', headers: authed(learner) }))
+        .json()
+        .map((a: { id: string }) => a.id);
       expect(earned).toContain('first-mock-exam');
     } finally {
       await short.close();
@@ -288,7 +381,12 @@ describe('completing a round', () => {
     const learner = await signUp(app);
     const s = await startOk(learner, 'type=quick');
     for (const [i, q] of s.questions.entries()) await answerQ(learner, s.sessionId, q, { correct: i !== 0 });
-    const res = await app.inject({ method: 'POST', url: `/api/quiz/sessions/${s.sessionId}/complete`, headers: authed(learner), payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/quiz/sessions/${s.sessionId}/complete`,
+      headers: authed(learner),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     const r = res.json() as SessionResult;
     expect(r).toMatchObject({ total: 5, answered: 5, correct: 4, scorePercent: 80, timedOut: false });
@@ -301,9 +399,19 @@ describe('completing a round', () => {
 
   it("answers 404 for someone else's session and 400 for a malformed id", async () => {
     const s = await startOk(callers.free, 'type=quick');
-    const other = await app.inject({ method: 'POST', url: `/api/quiz/sessions/${s.sessionId}/complete`, headers: authed(callers.premium), payload: {} });
+    const other = await app.inject({
+      method: 'POST',
+      url: `/api/quiz/sessions/${s.sessionId}/complete`,
+      headers: authed(callers.premium),
+      payload: {},
+    });
     expect(other.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'POST', url: '/api/quiz/sessions/xyz/complete', headers: authed(callers.premium), payload: {} });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/quiz/sessions/xyz/complete',
+      headers: authed(callers.premium),
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -329,9 +437,19 @@ describe('Challenge Mode', () => {
     await app.db.insert(answer).values([...seed('prop-easements', false), ...seed('prop-fixtures', true)]);
     const s = await startOk(learner, 'type=weak_areas');
     expect(s.questions).toHaveLength(10);
-    const served = await app.db.query.question.findMany({ where: (q, { inArray }) => inArray(q.id, s.questions.map((x) => x.id)) });
+    const served = await app.db.query.question.findMany({
+      where: (q, { inArray }) =>
+        inArray(
+          q.id,
+          s.questions.map((x) => x.id),
+        ),
+    });
     const conceptOf = new Map(served.map((q) => [q.id, q.conceptId]));
-    expect(s.questions.slice(0, 3).map((q) => conceptOf.get(q.id))).toEqual(['prop-easements', 'prop-easements', 'prop-easements']);
+    expect(s.questions.slice(0, 3).map((q) => conceptOf.get(q.id))).toEqual([
+      'prop-easements',
+      'prop-easements',
+      'prop-easements',
+    ]);
     expect(s.questions.some((q) => conceptOf.get(q.id) === 'prop-fixtures')).toBe(false);
   });
 });
@@ -340,13 +458,16 @@ describe('progress, achievements, readiness and track', () => {
   it('GET /api/user/progress counts answers and correct ones per area with a rounded overall accuracy', async () => {
     const learner = await signUp(app);
     const s = await startOk(learner, 'type=quick');
-    for (const [i, q] of s.questions.slice(0, 3).entries()) await answerQ(learner, s.sessionId, q, { correct: i < 2 });
+    for (const [i, q] of s.questions.slice(0, 3).entries())
+      await answerQ(learner, s.sessionId, q, { correct: i < 2 });
     const res = await app.inject({ url: '/api/user/progress', headers: authed(learner) });
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p.overall).toEqual({ questionsAnswered: 3, questionsCorrect: 2, accuracy: 67 });
     expect(p.areas).toHaveLength(4);
-    expect(p.areas.reduce((n: number, a: { questionsAnswered: number }) => n + a.questionsAnswered, 0)).toBe(3);
+    expect(p.areas.reduce((n: number, a: { questionsAnswered: number }) => n + a.questionsAnswered, 0)).toBe(
+      3,
+    );
     expect((await app.inject('/api/user/progress')).statusCode).toBe(401);
   });
 
@@ -354,19 +475,34 @@ describe('progress, achievements, readiness and track', () => {
     const res = await app.inject('/api/achievements');
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThanOrEqual(20);
-    expect(res.json()[0]).toEqual(expect.objectContaining({ id: expect.any(String), icon: expect.stringMatching(/trophy|star|bullseye/) }));
+    expect(res.json()[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        icon: expect.stringMatching(/trophy|star|bullseye/),
+      }),
+    );
   });
 
   it("GET /api/user/readiness predicts a score for the state's outline with a band that narrows with answers", async () => {
     const learner = await signUp(app);
-    const before = (await app.inject({ url: '/api/user/readiness?stateCode=TX', headers: authed(learner) })).json();
-    expect(before).toMatchObject({ stateCode: 'TX', vendor: 'Pearson VUE', passingPercentage: 70, answered: 0, predictedPercent: 50 });
+    const before = (
+      await app.inject({ url: '/api/user/readiness?stateCode=TX', headers: authed(learner) })
+    ).json();
+    expect(before).toMatchObject({
+      stateCode: 'TX',
+      vendor: 'Pearson VUE',
+      passingPercentage: 70,
+      answered: 0,
+      predictedPercent: 50,
+    });
     expect(before.byTopic).toHaveLength(8);
     for (let i = 0; i < 4; i++) {
       const s = await startOk(learner, 'type=quick');
       for (const q of s.questions) await answerQ(learner, s.sessionId, q, { correct: true });
     }
-    const after = (await app.inject({ url: '/api/user/readiness?stateCode=TX', headers: authed(learner) })).json();
+    const after = (
+      await app.inject({ url: '/api/user/readiness?stateCode=TX', headers: authed(learner) })
+    ).json();
     expect(after.answered).toBeGreaterThan(0);
     expect(after.predictedPercent).toBeGreaterThan(before.predictedPercent);
     expect(after.high - after.low).toBeLessThan(before.high - before.low);
@@ -379,12 +515,24 @@ describe('progress, achievements, readiness and track', () => {
     const learner = await signUp(app);
     const empty = (await app.inject({ url: '/api/track', headers: authed(learner) })).json();
     expect(empty).toMatchObject({ completed: 0, total: 10 });
-    await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', headers: authed(learner), payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/onboarding-complete',
+      headers: authed(learner),
+      payload: {},
+    });
     const s = await startOk(learner, 'type=quick');
     for (const q of s.questions) await answerQ(learner, s.sessionId, q);
-    await app.inject({ method: 'POST', url: `/api/quiz/sessions/${s.sessionId}/complete`, headers: authed(learner), payload: {} });
+    await app.inject({
+      method: 'POST',
+      url: `/api/quiz/sessions/${s.sessionId}/complete`,
+      headers: authed(learner),
+      payload: {},
+    });
     const track = (await app.inject({ url: '/api/track', headers: authed(learner) })).json();
-    const done = track.steps.filter((x: { completed: boolean }) => x.completed).map((x: { id: string }) => x.id);
+    const done = track.steps
+      .filter((x: { completed: boolean }) => x.completed)
+      .map((x: { id: string }) => x.id);
     expect(done).toContain('welcome');
     expect(done.some((id: string) => id === 'property-quiz' || id === 'contracts-quiz')).toBe(true);
     expect((await app.inject('/api/track')).statusCode).toBe(401);

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '../../../shared/contracts/common';
-import { AnswerRequest, AnswerResponse, QuizQuestionsQuery, QuizSessionResponse, SessionParams, SessionResult } from '../../../shared/contracts/quiz';
+import {
+  AnswerRequest,
+  AnswerResponse,
+  QuizQuestionsQuery,
+  QuizSessionResponse,
+  SessionParams,
+  SessionResult,
+} from '../../../shared/contracts/quiz';
 import { completeQuizSession, createQuizSession, submitAnswer } from './service';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = async (request: Parameters<typeof app.requireUser>[0]) => ({
@@ -16,7 +29,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quiz/questions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Start a quiz round in a mode and get its questions',
@@ -32,7 +45,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/answer',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Record an answer (idempotent by answerId); the server judges correctness',
@@ -46,7 +59,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/sessions/:sessionId/complete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Finish a round and score it (unanswered items count wrong)',

@@ -8,7 +8,12 @@ function seeded(seed = 1) {
     return s / 2147483647;
   };
 }
-const item = (id: string, conceptId = 'c1', topics = ['pv-property', 'psi-ownership'], stateCode: string | null = null): PoolItem => ({
+const item = (
+  id: string,
+  conceptId = 'c1',
+  topics = ['pv-property', 'psi-ownership'],
+  stateCode: string | null = null,
+): PoolItem => ({
   id,
   area: 'property',
   conceptId,
@@ -26,7 +31,12 @@ describe('selectAdaptive', () => {
       ['due-new', { due: at(-1), lastReview: at(-3) }],
       ['later', { due: at(4), lastReview: at(-1) }],
     ]);
-    expect(selectAdaptive(pool, schedule, now, 4, seeded()).map((i) => i.id)).toEqual(['due-old', 'due-new', 'fresh', 'later']);
+    expect(selectAdaptive(pool, schedule, now, 4, seeded()).map((i) => i.id)).toEqual([
+      'due-old',
+      'due-new',
+      'fresh',
+      'later',
+    ]);
     expect(selectAdaptive(pool, schedule, now, 2, seeded()).map((i) => i.id)).toEqual(['due-old', 'due-new']);
   });
 });
@@ -58,7 +68,9 @@ describe('selectWeakAreas', () => {
     const { items, weakConcepts } = selectWeakAreas(pool, stats, new Map(), now, 10, seeded());
     expect(weakConcepts).toEqual(['weak', 'shaky', 'unseen', 'strong']);
     expect(items.slice(0, 3).every((i) => i.conceptId === 'weak')).toBe(true);
-    expect(items.map((i) => i.conceptId).indexOf('strong')).toBeGreaterThan(items.map((i) => i.conceptId).indexOf('unseen'));
+    expect(items.map((i) => i.conceptId).indexOf('strong')).toBeGreaterThan(
+      items.map((i) => i.conceptId).indexOf('unseen'),
+    );
   });
 
   it('falls back to the least-practised concepts when nothing can be judged yet', () => {
@@ -99,7 +111,10 @@ describe('selectMockExam', () => {
       { id: 'psi-ownership', weight: 50 },
       { id: 'psi-contracts', weight: 50 },
     ];
-    const pool = [...Array.from({ length: 2 }, (_, i) => item(`o${i}`, 'c', ['pv-ownership', 'psi-ownership'])), ...Array.from({ length: 30 }, (_, i) => item(`k${i}`, 'c', ['pv-x', 'psi-contracts']))];
+    const pool = [
+      ...Array.from({ length: 2 }, (_, i) => item(`o${i}`, 'c', ['pv-ownership', 'psi-ownership'])),
+      ...Array.from({ length: 30 }, (_, i) => item(`k${i}`, 'c', ['pv-x', 'psi-contracts'])),
+    ];
     const { items } = selectMockExam(pool, topics, 'psi-math', 20, 'CA', seeded());
     expect(items).toHaveLength(20);
     expect(new Set(items.map((i) => i.id)).size).toBe(20);

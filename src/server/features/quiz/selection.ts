@@ -1,7 +1,13 @@
 import { allocateByWeight } from '../../../shared/learning/allocation';
 
 /** The slim view of a bank question used to choose a round. */
-export type PoolItem = { id: string; area: string; conceptId: string | null; topics: string[]; stateCode: string | null };
+export type PoolItem = {
+  id: string;
+  area: string;
+  conceptId: string | null;
+  topics: string[];
+  stateCode: string | null;
+};
 export type ScheduleInfo = { due: Date; lastReview: Date | null };
 export type ConceptStats = { answered: number; correct: number };
 
@@ -17,7 +23,12 @@ export function shuffle<T>(items: T[], rng: Rng): T[] {
 }
 
 /** Due items first (most overdue first), then new ones in random order, then the rest soonest-due first. */
-export function orderDueThenNew(pool: PoolItem[], schedule: Map<string, ScheduleInfo>, now: Date, rng: Rng): PoolItem[] {
+export function orderDueThenNew(
+  pool: PoolItem[],
+  schedule: Map<string, ScheduleInfo>,
+  now: Date,
+  rng: Rng,
+): PoolItem[] {
   const due: PoolItem[] = [];
   const fresh: PoolItem[] = [];
   const later: PoolItem[] = [];
@@ -34,21 +45,38 @@ export function orderDueThenNew(pool: PoolItem[], schedule: Map<string, Schedule
 }
 
 /** Quick Hits: new or due items first, then anything; the round is mixed so areas alternate. */
-export function selectQuick(pool: PoolItem[], schedule: Map<string, ScheduleInfo>, now: Date, size: number, rng: Rng) {
+export function selectQuick(
+  pool: PoolItem[],
+  schedule: Map<string, ScheduleInfo>,
+  now: Date,
+  size: number,
+  rng: Rng,
+) {
   const dueOrNew = pool.filter((i) => {
     const s = schedule.get(i.id);
     return !s || s.due <= now;
   });
   const picked = shuffle(dueOrNew, rng).slice(0, size);
   if (picked.length < size) {
-    const rest = orderDueThenNew(pool.filter((i) => !picked.includes(i)), schedule, now, rng);
+    const rest = orderDueThenNew(
+      pool.filter((i) => !picked.includes(i)),
+      schedule,
+      now,
+      rng,
+    );
     picked.push(...rest.slice(0, size - picked.length));
   }
   return picked;
 }
 
 /** Smart Review: what FSRS says is due, then new items, then the soonest-due. */
-export function selectAdaptive(pool: PoolItem[], schedule: Map<string, ScheduleInfo>, now: Date, size: number, rng: Rng) {
+export function selectAdaptive(
+  pool: PoolItem[],
+  schedule: Map<string, ScheduleInfo>,
+  now: Date,
+  size: number,
+  rng: Rng,
+) {
   return orderDueThenNew(pool, schedule, now, rng).slice(0, size);
 }
 
@@ -75,12 +103,21 @@ export function selectWeakAreas(
     concepts.filter((c) => (stats.get(c)?.answered ?? 0) < MIN_ANSWERS_TO_JUDGE),
     rng,
   ).sort((a, b) => (stats.get(a)?.answered ?? 0) - (stats.get(b)?.answered ?? 0));
-  const order = [...judged.filter((j) => j.acc < 1).map((j) => j.c), ...unjudged, ...judged.filter((j) => j.acc >= 1).map((j) => j.c)];
+  const order = [
+    ...judged.filter((j) => j.acc < 1).map((j) => j.c),
+    ...unjudged,
+    ...judged.filter((j) => j.acc >= 1).map((j) => j.c),
+  ];
   const picked: PoolItem[] = [];
   // Up to three questions per weak concept so one round touches several weak spots.
   for (const concept of order) {
     if (picked.length >= size) break;
-    const items = orderDueThenNew(pool.filter((i) => i.conceptId === concept), schedule, now, rng);
+    const items = orderDueThenNew(
+      pool.filter((i) => i.conceptId === concept),
+      schedule,
+      now,
+      rng,
+    );
     picked.push(...items.slice(0, Math.min(3, size - picked.length)));
   }
   return { items: picked, weakConcepts: order.slice(0, 5) };
@@ -101,8 +138,14 @@ export function selectMockExam(
   stateCode: string,
   rng: Rng,
 ) {
-  const stateItems = shuffle(pool.filter((i) => i.stateCode === stateCode), rng).slice(0, Math.floor(total / 10));
-  const national = shuffle(pool.filter((i) => i.stateCode === null), rng);
+  const stateItems = shuffle(
+    pool.filter((i) => i.stateCode === stateCode),
+    rng,
+  ).slice(0, Math.floor(total / 10));
+  const national = shuffle(
+    pool.filter((i) => i.stateCode === null),
+    rng,
+  );
   const allocation = allocateByWeight(total - stateItems.length, topics);
   const used = new Set<string>();
   const picked: PoolItem[] = [...stateItems];

@@ -1,14 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
-import { areaTitle, allAreaIds, freeAreaIds } from '../../../shared/domain/areas';
-import { ADAPTIVE_ROUND_SIZE, PREVIEW_LIMIT, QUICK_ROUND_SIZE, WEAK_AREAS_ROUND_SIZE } from '../../../shared/domain/limits';
+import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import type {
+  AnswerRequest,
+  AnswerResponse,
+  QuizMode,
+  QuizQuestion,
+  QuizSessionResponse,
+  SessionResult,
+} from '../../../shared/contracts/quiz';
+import { premiumModes } from '../../../shared/contracts/quiz';
+import { allAreaIds, areaTitle, freeAreaIds } from '../../../shared/domain/areas';
+import {
+  ADAPTIVE_ROUND_SIZE,
+  PREVIEW_LIMIT,
+  QUICK_ROUND_SIZE,
+  WEAK_AREAS_ROUND_SIZE,
+} from '../../../shared/domain/limits';
 import { findMockExamSpec } from '../../../shared/domain/states';
+import { mathFamilies } from '../../../shared/generators/math/index';
 import { ratingForAnswer } from '../../../shared/learning/confidence';
 import { levelForPoints, pointsForAnswer } from '../../../shared/learning/points';
 import { localDay, nextStreak } from '../../../shared/learning/streak';
-import type { AnswerRequest, AnswerResponse, QuizMode, QuizQuestion, QuizSessionResponse, SessionResult } from '../../../shared/contracts/quiz';
-import { premiumModes } from '../../../shared/contracts/quiz';
-import { mathFamilies } from '../../../shared/generators/math/index';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { learnerProfile } from '../../db/schema/learners';
@@ -31,7 +43,14 @@ import { selectAdaptive, selectMockExam, selectQuick, selectWeakAreas } from './
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
 
-export type EngineContext = { db: Db; config: Config; viewer: Viewer; isPremium: boolean; now?: Date; rng?: () => number };
+export type EngineContext = {
+  db: Db;
+  config: Config;
+  viewer: Viewer;
+  isPremium: boolean;
+  now?: Date;
+  rng?: () => number;
+};
 
 function toQuizQuestion(item: QuizItem): QuizQuestion {
   return {
@@ -64,7 +83,11 @@ function mathQuestionIds(count: number, rng: () => number): string[] {
  * Creates a quiz session for the mode and returns its questions. Free learners get the free areas
  * only; in premium modes they get the shared preview (PREVIEW_LIMIT answers counted on the server).
  */
-export async function createQuizSession(ctx: EngineContext, mode: QuizMode, stateCode: string): Promise<QuizSessionResponse> {
+export async function createQuizSession(
+  ctx: EngineContext,
+  mode: QuizMode,
+  stateCode: string,
+): Promise<QuizSessionResponse> {
   const { db, viewer, isPremium } = ctx;
   const now = ctx.now ?? new Date();
   const rng = ctx.rng ?? Math.random;
@@ -72,7 +95,10 @@ export async function createQuizSession(ctx: EngineContext, mode: QuizMode, stat
   const isPreview = !isPremium && premiumModes.includes(mode);
   const previewLeft = PREVIEW_LIMIT - profile.previewUsed;
   if (isPreview && previewLeft <= 0) {
-    throw new AppError('PREVIEW_EXHAUSTED', 'Your 5 free preview questions are used up. Upgrade to Premium to keep going.');
+    throw new AppError(
+      'PREVIEW_EXHAUSTED',
+      'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
+    );
   }
   const areas = isPremium ? allAreaIds : freeAreaIds;
   const pool = await findQuestionPool(db, areas, stateCode);
@@ -100,12 +126,22 @@ export async function createQuizSession(ctx: EngineContext, mode: QuizMode, stat
     deadline = new Date(now.getTime() + timeLimitSeconds * 1000);
   } else {
     const schedule = await findSchedule(db, viewer.id, 'question');
-    const size = mode === 'quick' ? QUICK_ROUND_SIZE : mode === 'adaptive' ? ADAPTIVE_ROUND_SIZE : WEAK_AREAS_ROUND_SIZE;
+    const size =
+      mode === 'quick' ? QUICK_ROUND_SIZE : mode === 'adaptive' ? ADAPTIVE_ROUND_SIZE : WEAK_AREAS_ROUND_SIZE;
     const roundSize = isPreview ? Math.min(size, previewLeft) : size;
     const national = pool.filter((p) => p.stateCode === null);
     if (mode === 'quick') ids = selectQuick(national, schedule, now, roundSize, rng).map((i) => i.id);
-    else if (mode === 'adaptive') ids = selectAdaptive(national, schedule, now, roundSize, rng).map((i) => i.id);
-    else ids = selectWeakAreas(national, await findConceptStats(db, viewer.id), schedule, now, roundSize, rng).items.map((i) => i.id);
+    else if (mode === 'adaptive')
+      ids = selectAdaptive(national, schedule, now, roundSize, rng).map((i) => i.id);
+    else
+      ids = selectWeakAreas(
+        national,
+        await findConceptStats(db, viewer.id),
+        schedule,
+        now,
+        roundSize,
+        rng,
+      ).items.map((i) => i.id);
   }
 
   const [session] = await db
@@ -141,11 +177,20 @@ function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date
 }
 
 /** Applies one FSRS review to a learner's item (question, flashcard or math family). */
-export async function scheduleReview(db: Db, userId: string, itemType: string, itemId: string, rating: 1 | 2 | 3 | 4, now: Date) {
+export async function scheduleReview(
+  db: Db,
+  userId: string,
+  itemType: string,
+  itemId: string,
+  rating: 1 | 2 | 3 | 4,
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(reviewState)
-    .where(and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)));
+    .where(
+      and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
+    );
   const { card } = scheduler.next(cardFromRow(row, now), now, rating);
   const values = {
     due: card.due,
@@ -162,11 +207,19 @@ export async function scheduleReview(db: Db, userId: string, itemType: string, i
   await db
     .insert(reviewState)
     .values({ userId, itemType, itemId, ...values })
-    .onConflictDoUpdate({ target: [reviewState.userId, reviewState.itemType, reviewState.itemId], set: values });
+    .onConflictDoUpdate({
+      target: [reviewState.userId, reviewState.itemType, reviewState.itemId],
+      set: values,
+    });
   return card;
 }
 
-async function responseForStoredAnswer(db: Db, userId: string, stored: typeof answer.$inferSelect, item: QuizItem | undefined): Promise<AnswerResponse> {
+async function responseForStoredAnswer(
+  db: Db,
+  userId: string,
+  stored: typeof answer.$inferSelect,
+  item: QuizItem | undefined,
+): Promise<AnswerResponse> {
   const profile = await findOrCreateProfile(db, userId);
   return {
     answerId: stored.id,
@@ -198,13 +251,17 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
     return responseForStoredAnswer(db, viewer.id, existing, item);
   }
   const session = await findSession(db, req.sessionId);
-  if (!session || session.userId !== viewer.id) throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
-  if (!session.questionIds.includes(req.questionId)) throw new AppError('BAD_REQUEST', 'That question is not part of this quiz session.');
+  if (!session || session.userId !== viewer.id)
+    throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
+  if (!session.questionIds.includes(req.questionId))
+    throw new AppError('BAD_REQUEST', 'That question is not part of this quiz session.');
   if (session.completedAt) throw new AppError('CONFLICT', 'This quiz session is already finished.');
-  if (session.deadline && now > session.deadline) throw new AppError('CONFLICT', 'Time is up for this exam: answers after the deadline are not accepted.');
+  if (session.deadline && now > session.deadline)
+    throw new AppError('CONFLICT', 'Time is up for this exam: answers after the deadline are not accepted.');
   const [item] = await findQuizItems(db, [req.questionId]);
   if (!item) throw new AppError('NOT_FOUND', 'That question no longer exists.');
-  if (!item.options.includes(req.selectedAnswer)) throw new AppError('BAD_REQUEST', 'selectedAnswer must be one of the question\'s options.');
+  if (!item.options.includes(req.selectedAnswer))
+    throw new AppError('BAD_REQUEST', "selectedAnswer must be one of the question's options.");
   const isCorrect = item.options.indexOf(req.selectedAnswer) === item.answerIndex;
 
   let previewUsed: number | null = null;
@@ -214,7 +271,11 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
       .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
       .where(and(eq(learnerProfile.userId, viewer.id), sql`${learnerProfile.previewUsed} < ${PREVIEW_LIMIT}`))
       .returning({ previewUsed: learnerProfile.previewUsed });
-    if (!row) throw new AppError('PREVIEW_EXHAUSTED', 'Your 5 free preview questions are used up. Upgrade to Premium to keep going.');
+    if (!row)
+      throw new AppError(
+        'PREVIEW_EXHAUSTED',
+        'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
+      );
     previewUsed = row.previewUsed;
   }
 
@@ -252,7 +313,11 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
 
   const points = pointsForAnswer(isCorrect, item.difficulty);
   const streak = nextStreak(
-    { currentStreak: profile.currentStreak, longestStreak: profile.longestStreak, lastActiveDay: profile.lastActiveDay },
+    {
+      currentStreak: profile.currentStreak,
+      longestStreak: profile.longestStreak,
+      lastActiveDay: profile.lastActiveDay,
+    },
     today,
   );
   const totalPoints = profile.totalPoints + points;
@@ -286,7 +351,8 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   const { db, viewer } = ctx;
   const now = ctx.now ?? new Date();
   const session = await findSession(db, sessionId);
-  if (!session || session.userId !== viewer.id) throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
+  if (!session || session.userId !== viewer.id)
+    throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
   const [answers, items, state] = await Promise.all([
     findSessionAnswers(db, session.id),
     findQuizItems(db, session.questionIds),
@@ -297,7 +363,10 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   const total = items.length;
   let newAchievements: SessionResult['newAchievements'] = [];
   if (!session.completedAt) {
-    await db.update(quizSession).set({ completedAt: now, correctCount: correct, total }).where(eq(quizSession.id, session.id));
+    await db
+      .update(quizSession)
+      .set({ completedAt: now, correctCount: correct, total })
+      .where(eq(quizSession.id, session.id));
     newAchievements = await awardAchievements(db, viewer.id, now);
   }
   const topics = new Map<string, { topic: string; correct: number; total: number }>();
@@ -333,4 +402,3 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
     newAchievements,
   };
 }
-

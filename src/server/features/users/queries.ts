@@ -4,7 +4,15 @@ import { user } from '../../db/schema/auth';
 import { entitlement } from '../../db/schema/entitlements';
 import { feedback } from '../../db/schema/feedback';
 import { learnerProfile } from '../../db/schema/learners';
-import { answer, flashcardReview, quizSession, reviewState, storyRead, userAchievement } from '../../db/schema/learning';
+import {
+  answer,
+  flashcardReview,
+  quizSession,
+  reviewState,
+  storyRead,
+  userAchievement,
+} from '../../db/schema/learning';
+import { payment } from '../../db/schema/payments';
 
 export type Profile = typeof learnerProfile.$inferSelect;
 
@@ -63,7 +71,14 @@ export async function setUserRole(db: Db, id: string, role: 'admin' | 'user') {
  * Tables whose rows belong to a learner (user_id column). When a guest signs up or signs in, their
  * rows move to the account. Feature tables with learner data register here.
  */
-export const learnerOwnedTables = [entitlement, feedback, quizSession, answer, flashcardReview] as const;
+export const learnerOwnedTables = [
+  entitlement,
+  payment,
+  feedback,
+  quizSession,
+  answer,
+  flashcardReview,
+] as const;
 
 /** Tables keyed by (user, item): on a merge the account's own row wins and the guest's duplicate is dropped. */
 export const learnerKeyedTables = [reviewState, userAchievement, storyRead] as const;
@@ -76,7 +91,12 @@ export async function moveLearnerData(db: Db, fromUserId: string, toUserId: stri
     }
     for (const table of learnerKeyedTables) {
       const name = getTableName(table);
-      const keys = name === 'review_state' ? ['item_type', 'item_id'] : name === 'user_achievement' ? ['achievement_id'] : ['story_id'];
+      const keys =
+        name === 'review_state'
+          ? ['item_type', 'item_id']
+          : name === 'user_achievement'
+            ? ['achievement_id']
+            : ['story_id'];
       const match = keys.map((k) => `t.${k} = o.${k}`).join(' and ');
       await tx.execute(
         sql`delete from ${sql.identifier(name)} t where t.user_id = ${fromUserId} and exists (select 1 from ${sql.identifier(name)} o where o.user_id = ${toUserId} and ${sql.raw(match)})`,

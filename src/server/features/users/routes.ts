@@ -15,7 +15,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'The signed-in learner',
@@ -28,7 +28,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/state',
     {
-      preHandler: app.requirePremium,
+      onRequest: app.requirePremium,
       schema: {
         tags: ['user'],
         summary: "Save a premium learner's selected state",
@@ -45,7 +45,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Update names and time zone',
@@ -62,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/onboarding-complete',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Mark the welcome guide as done',

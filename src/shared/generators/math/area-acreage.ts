@@ -7,7 +7,7 @@ const SQ_FT_PER_ACRE = 43_560;
 const HINTS = [
   'One acre = 43,560 square feet; one section = 640 acres = one square mile.',
   'Square feet to acres: divide by 43,560. Acres to square feet: multiply by 43,560.',
-  'An acre is 66 feet by 660 feet (a surveyor\'s chain by a furlong): 66 x 660 = 43,560.',
+  "An acre is 66 feet by 660 feet (a surveyor's chain by a furlong): 66 x 660 = 43,560.",
 ];
 
 const FACTS = [

@@ -86,18 +86,20 @@ export function buildMathQuestion(
   const ordered = first ? [first, ...rng.shuffle(rest)] : [];
   for (const d of ordered) {
     if (chosen.length === 3) break;
-    if (seen.has(fold(d.text))) continue;
+    // A negative amount is never a believable answer choice.
+    if (seen.has(fold(d.text)) || d.text.includes('-$')) continue;
     seen.add(fold(d.text));
     chosen.push(d);
   }
   for (const f of NEAR_FACTORS) {
     if (chosen.length === 3) break;
     const text = draft.near.format(draft.near.value * f);
-    if (seen.has(fold(text))) continue;
+    if (seen.has(fold(text)) || text.includes('-$')) continue;
     seen.add(fold(text));
     chosen.push({ text, why: 'is an arithmetic slip somewhere in the steps' });
   }
-  if (chosen.length < 3) throw new Error(`${family.id} seed ${seed}: could not build three distinct distractors`);
+  if (chosen.length < 3)
+    throw new Error(`${family.id} seed ${seed}: could not build three distinct distractors`);
 
   const answer = balancedAnswerPosition(family.id, seed);
   const wrong = rng.shuffle(chosen.map((d) => d.text));
@@ -213,6 +215,15 @@ export function people(rng: Rng, count: number): Person[] {
 
 export function person(rng: Rng): Person {
   return people(rng, 1)[0] as Person;
+}
+
+/**
+ * "a" or "an" before a formatted figure, as it is read aloud: "an 8% rate", "an 18,000-square-foot",
+ * "a 6% rate", "a 180-day". Works on the leading comma group: 8..., 11 and 18 are read with a vowel.
+ */
+export function article(figure: string): 'a' | 'an' {
+  const lead = figure.replace(/^\$/, '').split(/[^\d]/)[0] ?? '';
+  return lead.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
 }
 
 /** Upper-case the first letter. */

@@ -1,6 +1,7 @@
 import { formatDollars, formatMoney, formatPercent, formatRate, percentToDecimal } from '../money';
 import { cleanFloat, roundToStep } from '../random';
 import {
+  article,
   buildMathQuestion,
   type Distractor,
   familyRng,
@@ -41,9 +42,18 @@ function generate(seed: number) {
         text: formatMoney(noi * r),
         why: 'multiplies NOI by the rate (value = NOI x rate) when value = NOI / rate',
       },
-      { text: formatMoney(value / 10), why: `misplaces the decimal, using ${cleanFloat(r * 10)} for ${formatRate(ratePct)}` },
-      { text: formatMoney(value * 10), why: `misplaces the decimal, using ${cleanFloat(r / 10)} for ${formatRate(ratePct)}` },
-      { text: formatMoney(value * 12), why: 'treats the annual NOI as a monthly figure and multiplies by 12' },
+      {
+        text: formatMoney(value / 10),
+        why: `misplaces the decimal, using ${cleanFloat(r * 10)} for ${formatRate(ratePct)}`,
+      },
+      {
+        text: formatMoney(value * 10),
+        why: `misplaces the decimal, using ${cleanFloat(r / 10)} for ${formatRate(ratePct)}`,
+      },
+      {
+        text: formatMoney(value * 12),
+        why: 'treats the annual NOI as a monthly figure and multiplies by 12',
+      },
     ];
     return buildMathQuestion(capRate, seed, rng, {
       variant,
@@ -51,7 +61,7 @@ function generate(seed: number) {
       difficulty: 2,
       stem:
         `${investor.full} is looking at ${property} that produces net operating income of ${formatDollars(noi)} a ` +
-        `year. Similar properties are selling at a ${formatRate(ratePct)} capitalization rate. What value does ` +
+        `year. Similar properties are selling at ${article(formatRate(ratePct))} ${formatRate(ratePct)} capitalization rate. What value does ` +
         'direct capitalization indicate?',
       correct: formatMoney(value),
       distractors,
@@ -80,7 +90,10 @@ function generate(seed: number) {
         why: 'capitalizes effective gross income, forgetting to subtract operating expenses',
       },
       { text: formatMoney(noi * r), why: 'multiplies NOI by the rate when value = NOI / rate' },
-      { text: formatMoney((egi + expenses) / r), why: 'adds the operating expenses instead of subtracting them' },
+      {
+        text: formatMoney((egi + expenses) / r),
+        why: 'adds the operating expenses instead of subtracting them',
+      },
     ];
     return buildMathQuestion(capRate, seed, rng, {
       variant,
@@ -89,7 +102,7 @@ function generate(seed: number) {
       stem:
         `${investor.full} is appraising ${property}. At full occupancy the rents would total ${formatDollars(pgi)} a ` +
         `year; the market supports a ${vacancyPct}% vacancy and collection loss, and operating expenses run ` +
-        `${formatDollars(expenses)} a year. Using a ${formatRate(ratePct)} capitalization rate, what is the indicated value?`,
+        `${formatDollars(expenses)} a year. Using ${article(formatRate(ratePct))} ${formatRate(ratePct)} capitalization rate, what is the indicated value?`,
       correct: formatMoney(value),
       distractors,
       near: { value, format: formatMoney },

@@ -1,5 +1,14 @@
 import { formatDollars, formatMoney, formatRate } from '../money';
-import { buildMathQuestion, type Distractor, familyRng, HOMES, MATH_TOPICS, type MathFamily, type Person, people } from './build';
+import {
+  buildMathQuestion,
+  type Distractor,
+  familyRng,
+  HOMES,
+  MATH_TOPICS,
+  type MathFamily,
+  type Person,
+  people,
+} from './build';
 
 const ID = 'commission-split';
 
@@ -69,7 +78,10 @@ function generate(seed: number) {
       `With no other brokerage to share with, the whole commission goes to ${agent.first}'s broker, and ` +
       `${agent.first} gets ${agentSharePct}% of it: ${formatMoney(total)} x ${agentSharePct}% = ${formatMoney(agentPay)}.`;
     distractors = [
-      { text: formatMoney(total), why: `is the whole commission; it forgets ${agent.first}'s split with the broker` },
+      {
+        text: formatMoney(total),
+        why: `is the whole commission; it forgets ${agent.first}'s split with the broker`,
+      },
       {
         text: formatMoney((total * brokerPct) / 100),
         why: `is the broker's ${brokerPct}% share, not ${agent.first}'s ${agentSharePct}%`,

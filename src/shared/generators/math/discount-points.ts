@@ -1,5 +1,13 @@
 import { formatDollars, formatMoney, formatNumberTrim } from '../money';
-import { buildMathQuestion, type Distractor, familyRng, HOMES, MATH_TOPICS, type MathFamily, person } from './build';
+import {
+  buildMathQuestion,
+  type Distractor,
+  familyRng,
+  HOMES,
+  MATH_TOPICS,
+  type MathFamily,
+  person,
+} from './build';
 
 const ID = 'discount-points';
 

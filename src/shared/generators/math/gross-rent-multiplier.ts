@@ -5,7 +5,7 @@ const ID = 'gross-rent-multiplier';
 
 const HINTS = [
   'GRM = sale price / monthly rent. Value = monthly rent x GRM. Keep monthly with monthly.',
-  'Build a GRM from each comparable, reconcile them (here, average), then multiply by the subject\'s rent.',
+  "Build a GRM from each comparable, reconcile them (here, average), then multiply by the subject's rent.",
   'GRM is a shortcut on gross rent: no vacancy, no expenses, no cap rate.',
 ];
 
@@ -34,7 +34,7 @@ function generate(seed: number) {
     `${appraiser.full}, an appraiser, is valuing a single-family rental that rents for ${formatDollars(subjectRent)} ` +
     `a month. One comparable rental house sold for ${formatDollars(price1)} while renting for ` +
     `${formatDollars(rent1)} a month; another sold for ${formatDollars(price2)} with rent of ${formatDollars(rent2)} ` +
-    'a month. Using the average of the two comparables\' gross rent multipliers, what value is indicated?';
+    "a month. Using the average of the two comparables' gross rent multipliers, what value is indicated?";
   const steps =
     `GRM of the first comparable = ${formatDollars(price1)} / ${formatDollars(rent1)} = ${grm1}. ` +
     `GRM of the second = ${formatDollars(price2)} / ${formatDollars(rent2)} = ${grm2}. ` +
@@ -47,8 +47,8 @@ function generate(seed: number) {
       text: formatMoney(subjectRent * pooled),
       why: `pools the prices and rents (a GRM of ${formatNumber(pooled, 2)}) instead of averaging the two multipliers`,
     },
-    { text: formatMoney(subjectRent * grm1), why: 'uses only the first comparable\'s multiplier' },
-    { text: formatMoney(subjectRent * grm2), why: 'uses only the second comparable\'s multiplier' },
+    { text: formatMoney(subjectRent * grm1), why: "uses only the first comparable's multiplier" },
+    { text: formatMoney(subjectRent * grm2), why: "uses only the second comparable's multiplier" },
     {
       text: formatMoney((subjectRent * averageGrm) / 12),
       why: 'divides by 12 as if the multiplier were built on annual rent; these GRMs use monthly rent',

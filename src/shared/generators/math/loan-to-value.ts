@@ -1,12 +1,20 @@
 import { formatDollars, formatMoney } from '../money';
-import { buildMathQuestion, type Distractor, familyRng, HOMES, MATH_TOPICS, type MathFamily, person } from './build';
+import {
+  buildMathQuestion,
+  type Distractor,
+  familyRng,
+  HOMES,
+  MATH_TOPICS,
+  type MathFamily,
+  person,
+} from './build';
 
 const ID = 'loan-to-value';
 
 const HINTS = [
   'Lenders lend on the LOWER of price or appraised value; the buyer covers everything above the loan.',
   'LTV = loan / value. Loan = value x LTV. Down payment = price - loan.',
-  'Low appraisal? The loan shrinks and the buyer\'s cash grows by the whole gap.',
+  "Low appraisal? The loan shrinks and the buyer's cash grows by the whole gap.",
 ];
 
 const FACTS = [
@@ -61,7 +69,10 @@ function generate(seed: number) {
         text: formatMoney((((price + appraisal) / 2) * ltvPct) / 100),
         why: 'averages the price and the appraisal instead of taking the lower one',
       },
-      { text: formatMoney(price - (lower * (100 - ltvPct)) / 100), why: 'subtracts the down payment share from the price' },
+      {
+        text: formatMoney(price - (lower * (100 - ltvPct)) / 100),
+        why: 'subtracts the down payment share from the price',
+      },
     ];
   } else {
     stem = `${setup} Ignoring closing costs, how much cash must ${buyer.first} bring for the down payment?`;

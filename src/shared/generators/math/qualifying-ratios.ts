@@ -12,7 +12,7 @@ const HINTS = [
 
 const FACTS = [
   'The 28/36 rule is a traditional conventional-loan guideline; many lenders now approve higher total-debt ratios when automated underwriting finds compensating factors such as strong credit or cash reserves.',
-  'FHA\'s traditional benchmark ratios are 31% for housing and 43% for total debt, looser than the conventional 28/36.',
+  "FHA's traditional benchmark ratios are 31% for housing and 43% for total debt, looser than the conventional 28/36.",
   'Qualifying ratios use gross income, before taxes and deductions, which is why take-home pay never appears in the formula.',
 ];
 
@@ -24,7 +24,11 @@ function generate(seed: number) {
   const breakpoint = monthly * 0.08; // debts where the two limits are equal
   const backBinds = rng.chance(0.5);
   const debts = backBinds
-    ? rng.step(floorToStep(breakpoint, 25) + 25, Math.max(floorToStep(breakpoint, 25) + 100, Math.min(3_000, floorToStep(monthly * 0.2, 25))), 25)
+    ? rng.step(
+        floorToStep(breakpoint, 25) + 25,
+        Math.max(floorToStep(breakpoint, 25) + 100, Math.min(3_000, floorToStep(monthly * 0.2, 25))),
+        25,
+      )
     : rng.step(50, floorToStep(breakpoint, 25) - 25, 25);
   const debtKinds = rng.pick([
     'a car loan and two credit cards',

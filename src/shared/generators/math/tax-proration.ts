@@ -1,5 +1,13 @@
-import { formatMoney } from '../money';
-import { buildMathQuestion, type Distractor, familyRng, MATH_TOPICS, type MathFamily, type Person, people } from './build';
+import { formatDollars, formatMoney } from '../money';
+import {
+  buildMathQuestion,
+  type Distractor,
+  familyRng,
+  MATH_TOPICS,
+  type MathFamily,
+  type Person,
+  people,
+} from './build';
 
 const ID = 'tax-proration';
 
@@ -19,7 +27,7 @@ const MONTHS = [
 ] as const;
 
 const HINTS = [
-  'Arrears: the seller owes the buyer for the seller\'s days. Advance: the buyer owes the seller for the buyer\'s days.',
+  "Arrears: the seller owes the buyer for the seller's days. Advance: the buyer owes the seller for the buyer's days.",
   'Ask who has already paid for which days; the party who enjoyed days someone else paid for is debited.',
   'Annual amount / 365 x days, and round only the final figure. Then decide the direction before you pick.',
 ];
@@ -60,14 +68,17 @@ function generate(seed: number) {
   const seller360 = monthIndex * 30 + (owner === 'buyer' ? closingDay - 1 : Math.min(closingDay, 30));
   const days360 = payer === 'seller' ? seller360 : 360 - seller360;
   const amount360 = (annualTax * days360) / 360;
-  const wrongOwnerDays = owner === 'buyer' ? days + (payer === 'seller' ? 1 : -1) : days + (payer === 'seller' ? -1 : 1);
+  const wrongOwnerDays =
+    owner === 'buyer' ? days + (payer === 'seller' ? 1 : -1) : days + (payer === 'seller' ? -1 : 1);
 
   const taxLine =
     paid === 'arrears'
-      ? `Calendar-year property taxes of ${formatMoney(annualTax)} are paid in arrears, and this year's bill has not been paid yet.`
-      : `${seller.first} has already paid this year's calendar-year property taxes of ${formatMoney(annualTax)} in full.`;
+      ? `Calendar-year property taxes of ${formatDollars(annualTax)} are paid in arrears, and this year's bill has not been paid yet.`
+      : `${seller.first} has already paid this year's calendar-year property taxes of ${formatDollars(annualTax)} in full.`;
   const ownerLine =
-    owner === 'buyer' ? 'the buyer owns the day of closing' : 'the contract gives the seller the day of closing';
+    owner === 'buyer'
+      ? 'the buyer owns the day of closing'
+      : 'the contract gives the seller the day of closing';
   const stem =
     `${seller.full} is selling a house to ${buyer.full}. ${taxLine} Closing is on ${monthName} ${closingDay} in a ` +
     `year that is not a leap year, and ${ownerLine}. Using a 365-day year, which settlement entry is correct?`;
@@ -79,7 +90,7 @@ function generate(seed: number) {
     (paid === 'arrears'
       ? `The taxes are unpaid, so the seller owes the buyer for the seller's ${sellerDays} ${dayWord(sellerDays)}: `
       : `The seller prepaid the whole year, so the buyer reimburses the seller for the buyer's ${buyerDays} ${dayWord(buyerDays)}: `) +
-    `${formatMoney(annualTax)} x ${days} / 365 = ${formatMoney(amount)}. ` +
+    `${formatDollars(annualTax)} x ${days} / 365 = ${formatMoney(amount)}. ` +
     `That is a debit to the ${payer} and a credit to the ${payer === 'seller' ? 'buyer' : 'seller'}.`;
 
   const reversed: Party = payer === 'seller' ? 'buyer' : 'seller';

@@ -1,0 +1,29 @@
+import type { StoryReadResponse, StoryResponse } from '@shared/contracts/stories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../user/api/get-user';
+import { storyListKeyRoot } from './get-stories';
+import { storyKeyOf } from './get-story';
+import { studyOverviewKeyRoot } from './get-study-overview';
+
+/** Records that the learner read a story to its end (the guided track and achievements use it). */
+export function useMarkStoryRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (storyId: string) =>
+      api.post<StoryReadResponse>(`/api/stories/${encodeURIComponent(storyId)}/read`),
+    onSuccess: (res) => {
+      qc.setQueriesData<StoryResponse>({ queryKey: storyKeyOf(res.storyId) }, (old) =>
+        old ? { ...old, read: true } : old,
+      );
+      void qc.invalidateQueries({ queryKey: storyListKeyRoot });
+      void qc.invalidateQueries({ queryKey: studyOverviewKeyRoot });
+      if (res.newAchievements.length > 0) {
+        void qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+        for (const a of res.newAchievements)
+          toast({ title: 'Achievement unlocked!', description: `${a.name}: ${a.description}` });
+      }
+    },
+  });
+}

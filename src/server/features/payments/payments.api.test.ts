@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitlement } from '../../db/schema/entitlements';
+import { payment } from '../../db/schema/payments';
+import { authed, createTestApp, type Session, signInGuest, signUp, type TestApp } from '../../test/helpers';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+});
+afterAll(() => app.close());
+
+async function create(who: Session | null, plan?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/create-subscription',
+    headers: authed(who),
+    payload: plan ? { plan } : {},
+  });
+}
+async function confirm(who: Session, paymentId: string, cardNumber: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    headers: authed(who),
+    payload: { paymentId, cardNumber },
+  });
+}
+const isPremium = async (who: Session) =>
+  (await app.inject({ url: '/api/user', headers: authed(who) })).json().isPremium as boolean;
+
+describe('test payment provider', () => {
+  it('creates a payment for a plan and grants premium only after the card is confirmed', async () => {
+    const learner = await signUp(app);
+    const res = await create(learner, 'lifetime');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ provider: 'test', plan: 'lifetime', amountCents: 2999 });
+    expect(body.clientSecret).toMatch(/^test_pi_.+_secret_/);
+    expect(await isPremium(learner)).toBe(false);
+    const ok = await confirm(learner, body.paymentId, '4242 4242 4242 4242');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'succeeded', isPremium: true });
+    const user = (await app.inject({ url: '/api/user', headers: authed(learner) })).json();
+    expect(user).toMatchObject({
+      isPremium: true,
+      subscriptionStatus: 'premium',
+      premiumPlan: 'lifetime',
+      premiumExpiresAt: null,
+    });
+    // A repeated confirmation (like a repeated webhook) grants nothing twice.
+    await confirm(learner, body.paymentId, '4242424242424242');
+    expect(
+      await app.db.select().from(entitlement).where(eq(entitlement.userId, learner.userId)),
+    ).toHaveLength(1);
+  });
+
+  it('a monthly plan runs 30 days and a renewal extends it', async () => {
+    const learner = await signUp(app);
+    const first = (await create(learner, 'monthly')).json();
+    await confirm(learner, first.paymentId, '4242424242424242');
+    const second = (await create(learner, 'monthly')).json();
+    expect(second.amountCents).toBe(999);
+    await confirm(learner, second.paymentId, '4242424242424242');
+    const user = (await app.inject({ url: '/api/user', headers: authed(learner) })).json();
+    const days = (Date.parse(user.premiumExpiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59.9);
+    expect(days).toBeLessThan(60.1);
+  });
+
+  it('a declined card fails with the provider message and grants nothing', async () => {
+    const learner = await signUp(app);
+    const { paymentId } = (await create(learner, 'monthly')).json();
+    const res = await confirm(learner, paymentId, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toEqual({ code: 'PAYMENT_ERROR', message: 'Your card was declined.' });
+    expect(await isPremium(learner)).toBe(false);
+    const [row] = await app.db.select().from(payment).where(eq(payment.id, paymentId));
+    expect(row).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+  });
+
+  it('validates the plan, the payment id and the card number', async () => {
+    const learner = await signUp(app);
+    const badPlan = await create(learner, 'weekly');
+    expect(badPlan.statusCode).toBe(400);
+    expect(badPlan.json().error.message).toMatch(/plan must be lifetime or monthly/);
+    const badId = await confirm(learner, 'nope', '4242424242424242');
+    expect(badId.statusCode).toBe(400);
+    const { paymentId } = (await create(learner, 'monthly')).json();
+    const badCard = await confirm(learner, paymentId, '42');
+    expect(badCard.statusCode).toBe(400);
+    expect(badCard.json().error.message).toMatch(/cardNumber/);
+    expect(await isPremium(learner)).toBe(false);
+  });
+
+  it("guests must create an account first; visitors are refused; nobody confirms another account's payment", async () => {
+    const guest = await signInGuest(app);
+    const res = await create(guest, 'monthly');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/Create an account first/);
+    expect((await create(null, 'monthly')).statusCode).toBe(401);
+    const owner = await signUp(app);
+    const thief = await signUp(app);
+    const { paymentId } = (await create(owner, 'lifetime')).json();
+    expect((await confirm(thief, paymentId, '4242424242424242')).statusCode).toBe(404);
+    expect(await isPremium(thief)).toBe(false);
+    expect(await isPremium(owner)).toBe(false);
+  });
+
+  it('lifetime members are not charged again', async () => {
+    const learner = await signUp(app);
+    const { paymentId } = (await create(learner, 'lifetime')).json();
+    await confirm(learner, paymentId, '4242424242424242');
+    const again = await create(learner, 'monthly');
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('GET /api/payments/:id and POST /api/payments/confirm report the status to its owner', async () => {
+    const learner = await signUp(app);
+    const { paymentId } = (await create(learner, 'monthly')).json();
+    const pending = await app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm',
+      headers: authed(learner),
+      payload: { paymentId },
+    });
+    expect(pending.json()).toMatchObject({ status: 'pending', isPremium: false });
+    await confirm(learner, paymentId, '4242424242424242');
+    const done = await app.inject({ url: `/api/payments/${paymentId}`, headers: authed(learner) });
+    expect(done.json()).toMatchObject({ status: 'succeeded', isPremium: true });
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('activates premium from a correctly signed payment_intent.succeeded event and refuses a bad signature', async () => {
+    const secret = 'whsec_test_secret';
+    const stripeApp = await createTestApp({
+      seed: false,
+      env: { STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: secret },
+    });
+    try {
+      const learner = await signUp(stripeApp);
+      await stripeApp.db
+        .insert(payment)
+        .values({
+          userId: learner.userId,
+          plan: 'lifetime',
+          amountCents: 2999,
+          provider: 'stripe',
+          providerRef: 'pi_test_123',
+          clientSecret: 'pi_test_123_secret',
+        });
+      const event = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_test_123', object: 'payment_intent' } },
+      });
+      const stripe = new Stripe('sk_test_dummy');
+      const forged = await stripeApp.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+        payload: event,
+      });
+      expect(forged.statusCode).toBe(400);
+      const header = stripe.webhooks.generateTestHeaderString({ payload: event, secret });
+      const res = await stripeApp.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload: event,
+      });
+      expect(res.statusCode).toBe(200);
+      const user = (await stripeApp.inject({ url: '/api/user', headers: authed(learner) })).json();
+      expect(user).toMatchObject({ isPremium: true, premiumPlan: 'lifetime' });
+      // The test-mode confirmation route does not exist when Stripe is configured.
+      expect(
+        (
+          await stripeApp.inject({
+            method: 'POST',
+            url: '/api/payments/test/confirm',
+            headers: authed(learner),
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(404);
+    } finally {
+      await stripeApp.close();
+    }
+  });
+});

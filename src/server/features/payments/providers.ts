@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+
+export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
+
+/** The payment provider behind premium: Stripe when its keys are set, otherwise the labelled test provider. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createIntent(input: {
+    paymentId: string;
+    userId: string;
+    plan: string;
+    amountCents: number;
+  }): Promise<{ providerRef: string; clientSecret: string }>;
+  /** Asks the provider for an intent's real status (the "verified intent" path). */
+  retrieveStatus(providerRef: string): Promise<{ status: ProviderStatus; message: string | null }>;
+}
+
+/**
+ * Test mode: no money moves. It walks the same server path as Stripe: create a payment, confirm it
+ * (cards 4242 4242 4242 4242 succeed, 4000 0000 0000 0002 is declined, like Stripe's test cards),
+ * then a webhook-style event activates premium.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  async createIntent(input: { paymentId: string }) {
+    const providerRef = `test_pi_${input.paymentId.replace(/-/g, '')}`;
+    return { providerRef, clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}` };
+  }
+  async retrieveStatus(): Promise<{ status: ProviderStatus; message: string | null }> {
+    // The test provider's state lives in our payment table; confirmation drives it.
+    return { status: 'pending', message: null };
+  }
+  judgeCard(cardNumber: string): { ok: true } | { ok: false; message: string } {
+    if (cardNumber === '4242424242424242') return { ok: true };
+    if (cardNumber === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
+    return {
+      ok: false,
+      message:
+        'Test mode accepts the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
+    };
+  }
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly stripe: Stripe;
+  constructor(secretKey: string, options: Stripe.StripeConfig = {}) {
+    this.stripe = new Stripe(secretKey, options);
+  }
+  async createIntent(input: { paymentId: string; userId: string; plan: string; amountCents: number }) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        automatic_payment_methods: { enabled: true },
+        metadata: { paymentId: input.paymentId, userId: input.userId, plan: input.plan },
+      },
+      { idempotencyKey: `create-${input.paymentId}` },
+    );
+    if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+    return { providerRef: intent.id, clientSecret: intent.client_secret };
+  }
+  async retrieveStatus(providerRef: string) {
+    const intent = await this.stripe.paymentIntents.retrieve(providerRef);
+    if (intent.status === 'succeeded') return { status: 'succeeded' as const, message: null };
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
+      return {
+        status: intent.last_payment_error ? ('failed' as const) : ('pending' as const),
+        message: intent.last_payment_error?.message ?? null,
+      };
+    return { status: 'pending' as const, message: null };
+  }
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  return config.STRIPE_SECRET_KEY
+    ? new StripePaymentProvider(config.STRIPE_SECRET_KEY)
+    : new TestPaymentProvider();
+}

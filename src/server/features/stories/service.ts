@@ -1,0 +1,170 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { fillPlaceholders, type PlaceholderValues } from '../../../shared/content/placeholders';
+import type { StoryResponse, StorySummary, StudyOverviewResponse } from '../../../shared/contracts/stories';
+import { areas } from '../../../shared/domain/areas';
+import type { Db } from '../../db/client';
+import { contentDocument, flashcard, question, story, usState } from '../../db/schema/content';
+import { storyRead } from '../../db/schema/learning';
+import { AppError } from '../../lib/app-error';
+import { awardAchievements } from '../achievements/service';
+
+type StoryRow = typeof story.$inferSelect;
+export type Reader = { userId: string | null; isPremium: boolean };
+
+export async function placeholderValues(
+  db: Db,
+  stateCode: string | undefined,
+): Promise<PlaceholderValues | null> {
+  if (!stateCode) return null;
+  const [s] = await db.select().from(usState).where(eq(usState.id, stateCode));
+  if (!s) return null;
+  return {
+    stateName: s.name,
+    regulatoryBody: s.regulatoryBody,
+    preLicenseHours: String(s.preEducationHours),
+    ceHours: String(s.continuingEducationHours),
+    renewalYears: String(s.licenseRenewalYears),
+    // California's exam is run by the state itself (eLicensing is its online system), so stories say "state-run".
+    examProvider: s.examProvider === 'eLicensing' ? 'state-run' : s.examProvider,
+    passingPercentage: String(s.passingPercentage),
+  };
+}
+
+function summarize(
+  row: StoryRow,
+  reader: Reader,
+  readIds: Set<string>,
+  values: PlaceholderValues | null,
+): StorySummary {
+  return {
+    id: row.id,
+    section: row.section,
+    kind: row.kind as 'story' | 'tip',
+    position: row.position,
+    title: fillPlaceholders(row.title, values),
+    readTime: row.readTime,
+    difficulty: row.difficulty,
+    tags: row.tags,
+    teaser: fillPlaceholders(row.teaser, values),
+    premium: row.premium,
+    locked: row.premium && !reader.isPremium,
+    read: readIds.has(row.id),
+    forSection: row.forSection,
+  };
+}
+
+async function readStoryIds(db: Db, userId: string | null) {
+  if (!userId) return new Set<string>();
+  const rows = await db.select({ id: storyRead.storyId }).from(storyRead).where(eq(storyRead.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Titles and teasers of a section's stories and tips: open to everyone, premium ones marked locked. */
+export async function listStories(db: Db, reader: Reader, section: string, stateCode?: string) {
+  const [rows, readIds, values] = await Promise.all([
+    db.select().from(story).where(eq(story.section, section)).orderBy(asc(story.kind), asc(story.position)),
+    readStoryIds(db, reader.userId),
+    placeholderValues(db, stateCode),
+  ]);
+  const list = rows.map((r) => summarize(r, reader, readIds, values));
+  return { stories: list.filter((s) => s.kind === 'story'), tips: list.filter((s) => s.kind === 'tip') };
+}
+
+/** The full text, personalised for the state. Premium text goes to premium learners only. */
+export async function getStory(
+  db: Db,
+  reader: Reader,
+  id: string,
+  stateCode?: string,
+): Promise<StoryResponse> {
+  const [row] = await db.select().from(story).where(eq(story.id, id));
+  if (!row) throw new AppError('NOT_FOUND', `No story with id ${id}.`);
+  if (row.premium && !reader.isPremium)
+    throw new AppError('PREMIUM_REQUIRED', 'This story is part of Premium. Upgrade to read it.');
+  const [readIds, values] = await Promise.all([
+    readStoryIds(db, reader.userId),
+    placeholderValues(db, stateCode),
+  ]);
+  return {
+    ...summarize(row, reader, readIds, values),
+    body: fillPlaceholders(row.body, values),
+    conceptIds: row.conceptIds,
+  };
+}
+
+export async function markStoryRead(db: Db, reader: Reader & { userId: string }, id: string) {
+  const [row] = await db.select().from(story).where(eq(story.id, id));
+  if (!row) throw new AppError('NOT_FOUND', `No story with id ${id}.`);
+  if (row.premium && !reader.isPremium)
+    throw new AppError('PREMIUM_REQUIRED', 'This story is part of Premium. Upgrade to read it.');
+  await db
+    .insert(storyRead)
+    .values({ userId: reader.userId, storyId: row.id, section: row.forSection ?? row.section })
+    .onConflictDoNothing();
+  const newAchievements = await awardAchievements(db, reader.userId);
+  return { storyId: row.id, read: true as const, newAchievements };
+}
+
+type StudyBank = { section: string; questionIds: string[]; flashcardIds: string[] };
+
+/** The /study overview: each section's overview story and its practice banks; premium ones are teasers for free learners. */
+export async function getStudyOverview(
+  db: Db,
+  reader: Reader,
+  stateCode?: string,
+): Promise<StudyOverviewResponse> {
+  const [overviewRows, banksDoc, readIds, values] = await Promise.all([
+    db.select().from(story).where(eq(story.section, 'overview')),
+    db.select().from(contentDocument).where(eq(contentDocument.id, 'study-banks')),
+    readStoryIds(db, reader.userId),
+    placeholderValues(db, stateCode),
+  ]);
+  const banks = (banksDoc[0]?.body as StudyBank[] | undefined) ?? [];
+  const sections = await Promise.all(
+    areas.map(async (area) => {
+      const locked = area.premium && !reader.isPremium;
+      const bank = banks.find((b) => b.section === area.slug);
+      const overview = overviewRows.find((r) => r.forSection === area.slug);
+      const [qs, cards] =
+        locked || !bank
+          ? [[], []]
+          : await Promise.all([
+              bank.questionIds.length
+                ? db.select().from(question).where(inArray(question.id, bank.questionIds))
+                : [],
+              bank.flashcardIds.length
+                ? db.select().from(flashcard).where(inArray(flashcard.id, bank.flashcardIds))
+                : [],
+            ]);
+      const order = <T extends { id: string }>(rows: T[], ids: string[]) =>
+        ids.flatMap((id) => rows.filter((r) => r.id === id));
+      return {
+        slug: area.slug,
+        title: area.title,
+        premium: area.premium,
+        locked,
+        story: overview
+          ? {
+              ...summarize(overview, reader, readIds, values),
+              body: locked ? null : fillPlaceholders(overview.body, values),
+            }
+          : null,
+        questions: order(qs, bank?.questionIds ?? []).map((q) => ({
+          id: q.id,
+          question: q.question,
+          options: q.options,
+          correctAnswer: q.options[q.answerIndex]!,
+          explanation: q.explanation,
+          difficulty: q.difficulty,
+        })),
+        flashcards: order(cards, bank?.flashcardIds ?? []).map((c) => ({
+          id: c.id,
+          front: c.front,
+          back: c.back,
+          hint: c.hint,
+        })),
+      };
+    }),
+  );
+  return { sections };
+}

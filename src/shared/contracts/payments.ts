@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { planIds } from '../domain/plans';
+
+export const CreateSubscriptionRequest = z.object({
+  plan: z.enum(planIds, { error: 'plan must be lifetime or monthly' }).default('monthly'),
+});
+export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
+
+export const CreateSubscriptionResponse = z.object({
+  clientSecret: z.string(),
+  paymentId: z.uuid(),
+  provider: z.enum(['stripe', 'test']),
+  plan: z.enum(planIds),
+  amountCents: z.number().int(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponse>;
+
+export const TestConfirmRequest = z.object({
+  paymentId: z.uuid({ error: 'paymentId must be the id returned by create-subscription' }),
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'cardNumber must be 13 to 19 digits')),
+});
+export type TestConfirmRequest = z.input<typeof TestConfirmRequest>;
+
+export const ConfirmPaymentRequest = z.object({ paymentId: z.uuid({ error: 'paymentId must be a UUID' }) });
+
+export const PaymentStatusResponse = z.object({
+  paymentId: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  message: z.string().nullable(),
+  isPremium: z.boolean(),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
