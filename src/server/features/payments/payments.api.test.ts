@@ -141,16 +141,14 @@ describe('Stripe webhook', () => {
     });
     try {
       const learner = await signUp(stripeApp);
-      await stripeApp.db
-        .insert(payment)
-        .values({
-          userId: learner.userId,
-          plan: 'lifetime',
-          amountCents: 2999,
-          provider: 'stripe',
-          providerRef: 'pi_test_123',
-          clientSecret: 'pi_test_123_secret',
-        });
+      await stripeApp.db.insert(payment).values({
+        userId: learner.userId,
+        plan: 'lifetime',
+        amountCents: 2999,
+        provider: 'stripe',
+        providerRef: 'pi_test_123',
+        clientSecret: 'pi_test_123_secret',
+      });
       const event = JSON.stringify({
         id: 'evt_1',
         object: 'event',
