@@ -50,3 +50,15 @@ export async function signUpThroughUi(page: Page, email: string, password = 'a-s
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
 }
+
+/** Signs up and pays with the built-in test payment provider; premium comes from the server. */
+export async function becomePremium(page: Page, plan: 'Lifetime' | 'Monthly' = 'Lifetime') {
+  await signUpThroughUi(page, newEmail());
+  await page.goto('/subscribe');
+  await page.getByText(plan, { exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^Continue with ${plan}`) }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).getByText('Welcome to Premium!')).toBeVisible();
+}

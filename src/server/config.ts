@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   CONTENT_DIR: z.string().default('./content'),
+  CLIENT_DIR: z.string().default('./dist/client'),
   DATABASE_URL: z.url().optional(),
   BASE_URL: z.url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -88,7 +89,7 @@ export function loadConfig(
     authSecret:
       e.BETTER_AUTH_SECRET ??
       (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
-    clientDir: join(root, 'dist', 'client'),
+    clientDir: resolve(root, e.CLIENT_DIR),
     contentDir: resolve(root, e.CONTENT_DIR),
     ...overrides,
   };

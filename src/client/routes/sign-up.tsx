@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { toast } from '../components/ui/use-toast';
@@ -10,6 +10,10 @@ import { describeError } from '../lib/api-client';
 
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Only same-site paths: '/subscribe' yes, '//elsewhere.example' no.
+  const requested = params.get('next') ?? '';
+  const next = /^\/(?![/\\])/.test(requested) ? requested : '/dashboard';
   const signUp = useSignUp();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function Component() {
           title: 'Account created',
           description: 'Your progress so far is saved to your new account.',
         });
-        navigate('/dashboard');
+        navigate(next);
       },
       onError: (err) => setFormError(describeError(err)),
     });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FeedbackButton } from '../../features/feedback/components/feedback-dialog';
+import { usePaymentReturn } from '../../features/payments/components/payment-success';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { useCreateGuest, useUser } from '../../features/user/api/get-user';
 import { Toaster } from '../ui/toaster';
@@ -33,6 +34,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const isLanding = landingPaths.has(pathname);
   useGuestOnFirstUse(pathname);
+  usePaymentReturn();
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
       <a

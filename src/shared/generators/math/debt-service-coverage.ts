@@ -37,7 +37,7 @@ function generate(seed: number) {
     const gross = rng.step(60_000, 600_000, 1_000);
     const expenses = roundToStep(gross * rng.pick([0.3, 0.35, 0.4, 0.45, 0.5]), 100);
     const noi = gross - expenses;
-    const payment = roundCents(noi / rng.pick([1.05, 1.1, 1.18, 1.25, 1.32, 1.4, 1.55, 1.7]) / 12);
+    const payment = roundCents(noi / rng.step(1.05, 1.75, 0.01) / 12);
     const debtService = payment * 12;
     const dscr = noi / debtService;
     const distractors: Distractor[] = [
@@ -80,7 +80,7 @@ function generate(seed: number) {
   const required = rng.pick([1.2, 1.25, 1.25, 1.3, 1.35]);
   const annual = noi / required;
   const monthly = annual / 12;
-  const requiredText = formatNumberTrim(required, 2);
+  const requiredText = formatNumber(required, 2);
   const distractors: Distractor[] = [
     {
       text: formatMoney((noi * (2 - required)) / 12),

@@ -12,7 +12,7 @@ const HINTS = [
 const FACTS = [
   'A gross rent multiplier ignores vacancy and operating expenses, which is why appraisers lean on it mainly for one- to four-unit rentals.',
   'For larger income properties appraisers often use a gross income multiplier (GIM) built on annual income instead of monthly rent.',
-  'Two houses with the same rent can carry very different GRMs if one has much higher taxes or upkeep, a weakness of the gross-income shortcut.',
+  'Because a GRM looks only at rent, it cannot tell apart two houses with the same rent but very different taxes or upkeep, a weakness of the gross-income shortcut.',
 ];
 
 function generate(seed: number) {

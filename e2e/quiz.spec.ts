@@ -1,0 +1,133 @@
+import { becomePremium, expect, test, toasts } from './fixtures';
+
+async function answerByKeyboard(page: import('@playwright/test').Page, option: string, confidence: string) {
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
+  await page.keyboard.press(option);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(confidence);
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Response recorded!')).toBeVisible();
+}
+
+test('a Quick Hits round by keyboard only', async ({ page }) => {
+  await page.goto('/quiz?mode=quick');
+  await expect(page.getByRole('heading', { name: 'Quick Hits' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  // Enter with nothing chosen asks for an answer.
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Please select an answer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  for (let i = 1; i <= 5; i++) {
+    await expect(page.getByText(`Question ${i} of 5`)).toBeVisible();
+    await page.keyboard.press(String(((i - 1) % 4) + 1));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(/How confident were you with this answer\?|How familiar did this topic feel to you\?/),
+    ).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).getByText('Please select a confidence level')).toBeVisible();
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).getByText('Response recorded!')).toBeVisible();
+    await expect(page.getByRole('button', { name: i < 5 ? 'Next Question' : 'Complete Quiz' })).toBeEnabled();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Familiarity Session Complete' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review Answers' }).press('Enter');
+  await expect(page.getByText('Your answer:')).toHaveCount(5);
+  const progress = await page.evaluate(async () => (await fetch('/api/user/progress')).json());
+  expect(progress.overall.questionsAnswered).toBe(5);
+});
+
+test('a free learner meets the preview gate after 5 premium-mode answers', async ({ page }) => {
+  await page.goto('/quiz?mode=adaptive');
+  await expect(page.getByText('Question 1 of 5 · Preview 0 of 5 used')).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await answerByKeyboard(page, '2', '2');
+    if (i < 4) await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Preview Complete!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('totalPreviewUsage'))).toBe('5');
+  await page.goto('/quiz?mode=weak_areas');
+  await expect(page.getByRole('dialog', { name: 'Preview Complete!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page.getByRole('heading', { name: 'Go Premium' })).toBeVisible();
+});
+
+test('an Exam Simulator that runs out of time is submitted and scored', async ({ page }) => {
+  test.setTimeout(90_000);
+  await becomePremium(page);
+  await page.goto('/quiz?mode=mock_exam');
+  await expect(page.getByRole('heading', { name: 'Exam Simulator' })).toBeVisible();
+  // The e2e server shortens the clock through config (MOCK_EXAM_SECONDS=20); the state table is untouched.
+  await expect(page.getByText(/Question 1 of 150/)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/00:1\d|00:0\d/);
+  await answerByKeyboard(page, '1', '1');
+  await expect(page.getByRole('heading', { name: 'Familiarity Session Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Time ran out, so the exam was submitted as it stood.')).toBeVisible();
+  await expect(page.getByText(/149 unanswered, counted wrong/)).toBeVisible();
+});
+
+test('an answer given offline reaches the server once after reconnecting', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await page.goto('/quiz?mode=quick');
+  await answerByKeyboard(page, '1', '1');
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await context.setOffline(true);
+  await page.keyboard.press('3');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('2');
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).getByText('Saved offline')).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('homestead.answerOutbox') ?? '[]').length),
+  ).toBe(1);
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      page.evaluate(async () =>
+        (await fetch('/api/user/progress')).json().then((p) => p.overall.questionsAnswered),
+      ),
+    )
+    .toBe(2);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('homestead.answerOutbox') ?? '[]').length),
+  ).toBe(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      async () => (await (await fetch('/api/user/progress')).json()).overall.questionsAnswered,
+    ),
+  ).toBe(2);
+});
+
+test('the dashboard labels the four modes honestly', async ({ page }) => {
+  await page.goto('/dashboard');
+  const cards = page
+    .getByRole('region', { name: 'Drive-By Knowledge' })
+    .or(page.locator('section[aria-labelledby="drive-by-heading"]'));
+  await expect(cards.getByRole('link', { name: /Quick Hits Free/ })).toHaveAttribute(
+    'href',
+    '/quiz?mode=quick',
+  );
+  await expect(cards.getByRole('link', { name: /Smart Review Premium/ })).toHaveAttribute(
+    'href',
+    '/quiz?mode=adaptive',
+  );
+  await expect(cards.getByRole('link', { name: /Challenge Mode Premium/ })).toHaveAttribute(
+    'href',
+    '/quiz?mode=weak_areas',
+  );
+  await expect(cards.getByRole('link', { name: /Exam Simulator Premium/ })).toHaveAttribute(
+    'href',
+    '/quiz?mode=mock_exam',
+  );
+});

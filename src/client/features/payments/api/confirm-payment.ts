@@ -1,0 +1,24 @@
+import type { PaymentStatusResponse, TestConfirmRequest } from '@shared/contracts/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { userQueryOptions } from '../../user/api/get-user';
+
+/** Test mode: confirm with a test card; the server activates premium as a provider webhook would. */
+export function useConfirmTestPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TestConfirmRequest) =>
+      api.post<PaymentStatusResponse>('/api/payments/test/confirm', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+  });
+}
+
+/** After the provider's redirect: ask the server to verify the payment with the provider. */
+export function useVerifyPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      api.post<PaymentStatusResponse>('/api/payments/confirm', { paymentId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,105 @@
+import { premiumModes, type QuizMode, quizModes } from '@shared/contracts/quiz';
+import { PREVIEW_LIMIT } from '@shared/domain/limits';
+import { DEFAULT_STATE } from '@shared/domain/states';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useStartQuiz } from '../features/quiz/api/start-quiz';
+import { PreviewCompleteDialog } from '../features/quiz/components/preview-dialog';
+import { QuizRunner } from '../features/quiz/components/quiz-runner';
+import { useSelectedState } from '../features/states/hooks/use-selected-state';
+import { useUser } from '../features/user/api/get-user';
+import { ApiError, describeError } from '../lib/api-client';
+
+function parseMode(value: string | null): QuizMode {
+  if (value === 'exam_simulator') return 'mock_exam';
+  return (quizModes as readonly string[]).includes(value ?? '') ? (value as QuizMode) : 'quick';
+}
+
+/** The server's count of the shared preview is used up: say so without asking for a round. */
+function PreviewUsedUp() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Card className="mx-auto max-w-xl">
+      <h1 className="text-2xl font-bold text-green-950">Your preview is complete</h1>
+      <p className="mt-2">The free preview of the premium modes is used up. Quick Hits stays free.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/subscribe" className={buttonClasses('primary')}>
+          Upgrade to Premium
+        </Link>
+        <Link to="/quiz?mode=quick" reloadDocument className={buttonClasses('outline')}>
+          Take Quick Hits
+        </Link>
+      </div>
+      <PreviewCompleteDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
+
+function QuizLoader({ mode, stateCode }: { mode: QuizMode; stateCode: string }) {
+  const [runId] = useState(() => crypto.randomUUID());
+  const quiz = useStartQuiz(mode, stateCode, runId);
+  if (quiz.isPending)
+    return (
+      <p role="status" className="py-16 text-center text-stone-700">
+        Getting your questions ready…
+      </p>
+    );
+  if (quiz.isError) {
+    if (quiz.error instanceof ApiError && quiz.error.code === 'PREVIEW_EXHAUSTED') return <PreviewUsedUp />;
+    return (
+      <Card className="mx-auto max-w-xl" role="alert">
+        <h1 className="text-2xl font-bold text-green-950">We couldn't load your questions</h1>
+        <p className="mt-2 text-stone-700">{describeError(quiz.error)}</p>
+        <div className="mt-4 flex gap-3">
+          <Button onClick={() => void quiz.refetch()}>Retry</Button>
+          <Link to="/dashboard" className={buttonClasses('outline')}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (quiz.data.questions.length === 0)
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <p className="text-lg font-semibold">No questions available for this quiz type.</p>
+        <Link to="/dashboard" className={buttonClasses('outline', 'md', 'mt-4')}>
+          Back to Dashboard
+        </Link>
+      </Card>
+    );
+  return <QuizRunner session={quiz.data} />;
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const mode = parseMode(params.get('mode'));
+  const { stateCode } = useSelectedState();
+  const { data: user } = useUser();
+  return (
+    <div>
+      <Link
+        to="/dashboard"
+        className="mb-4 inline-block text-sm font-semibold text-green-800 underline underline-offset-4"
+      >
+        Back to Dashboard
+      </Link>
+      {/* Wait for the session so the round is created for this learner, never for a visitor. */}
+      {user && !user.isPremium && premiumModes.includes(mode) && user.previewUsed >= PREVIEW_LIMIT ? (
+        <PreviewUsedUp />
+      ) : user ? (
+        <QuizLoader
+          key={`${mode}-${stateCode ?? DEFAULT_STATE}`}
+          mode={mode}
+          stateCode={stateCode ?? DEFAULT_STATE}
+        />
+      ) : (
+        <p role="status" className="py-16 text-center text-stone-700">
+          Getting your questions ready…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { type PlanId, plans } from '@shared/domain/plans';
+import { Check } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { useCreateSubscription } from '../features/payments/api/create-subscription';
+import { StripeForm } from '../features/payments/components/stripe-form';
+import { TestCardForm } from '../features/payments/components/test-card-form';
+import { useUser } from '../features/user/api/get-user';
+import { cn } from '../lib/cn';
+
+const perks = [
+  'Smart Review, Challenge Mode and the full Exam Simulator',
+  'Financing & Economics and Real Estate Law & Ethics stories',
+  'Unlimited quiz questions and the Questions Database',
+  'Your state saved to your account on every device',
+];
+
+function UnableToLoad() {
+  return (
+    <div role="alert" className="space-y-3">
+      <p className="font-semibold">Unable to load payment form</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function Component() {
+  const { data: user } = useUser();
+  const { data: config } = useAppConfig();
+  const [planId, setPlanId] = useState<PlanId>('lifetime');
+  const create = useCreateSubscription();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const onLoadError = useCallback(() => setLoadFailed(true), []);
+  const plan = plans.find((p) => p.id === planId)!;
+
+  if (user?.isPremium)
+    return (
+      <Card className="mx-auto max-w-xl text-center">
+        <h1 className="text-3xl font-bold text-green-950">You're Premium</h1>
+        <p className="mt-2 text-stone-700">
+          {user.premiumPlan === 'lifetime'
+            ? 'Lifetime access is yours.'
+            : `Your month runs until ${new Date(user.premiumExpiresAt ?? Date.now()).toLocaleDateString()}.`}
+        </p>
+        <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Go to Dashboard
+        </Link>
+      </Card>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold text-green-950">Go Premium</h1>
+        <p className="mt-1 text-stone-700">
+          Everything in Homestead Prep, for the plan that fits how you study.
+        </p>
+      </header>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {perks.map((p) => (
+          <li key={p} className="flex items-start gap-2">
+            <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+            {p}
+          </li>
+        ))}
+      </ul>
+      <fieldset disabled={Boolean(create.data) || create.isPending}>
+        <legend className="mb-2 font-semibold text-green-950">Choose a plan</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {plans.map((p) => (
+            <label
+              key={p.id}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-2xl border-2 bg-white p-5 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-800',
+                planId === p.id ? 'border-green-700 shadow' : 'border-amber-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={p.id}
+                checked={planId === p.id}
+                onChange={() => setPlanId(p.id)}
+                className="sr-only"
+              />
+              <span className="text-lg font-semibold text-green-950">{p.name}</span>
+              <span className="mt-1 text-4xl font-extrabold text-green-900">{p.priceLabel}</span>
+              <span className="text-stone-700">{p.cadence}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Card>
+        {!user ? (
+          <p role="status">Loading…</p>
+        ) : user.isGuest ? (
+          <div className="space-y-3">
+            <p>Create a free account first, so your purchase and your progress are saved to it.</p>
+            <Link to="/sign-up?next=/subscribe" className={buttonClasses('primary')}>
+              Create account
+            </Link>
+          </div>
+        ) : loadFailed || create.isError ? (
+          <UnableToLoad />
+        ) : !create.data ? (
+          <Button
+            className="w-full"
+            disabled={create.isPending || !config}
+            onClick={() =>
+              create.mutate(
+                { plan: planId },
+                { onError: (err) => console.error('Subscription setup failed', err) },
+              )
+            }
+          >
+            {create.isPending ? 'Loading payment form…' : `Continue with ${plan.name} (${plan.priceLabel})`}
+          </Button>
+        ) : create.data.provider === 'test' ? (
+          <TestCardForm paymentId={create.data.paymentId} priceLabel={plan.priceLabel} />
+        ) : config?.payments.publishableKey ? (
+          <StripeForm
+            publishableKey={config.payments.publishableKey}
+            clientSecret={create.data.clientSecret}
+            paymentId={create.data.paymentId}
+            priceLabel={plan.priceLabel}
+            onLoadError={onLoadError}
+          />
+        ) : (
+          <UnableToLoad />
+        )}
+      </Card>
+    </div>
+  );
+}
