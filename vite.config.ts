@@ -47,8 +47,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url }) =>
-              url.pathname === '/api/states' || url.pathname === '/api/config',
+            urlPattern: ({ url }) => url.pathname === '/api/states' || url.pathname === '/api/config',
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'reference-data' },
           },
