@@ -3,17 +3,34 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { DriveByCards } from '../features/dashboard/components/drive-by-cards';
+import { LearningTrack } from '../features/dashboard/components/learning-track';
+import { QuickTools } from '../features/dashboard/components/quick-tools';
+import { ReadinessCard } from '../features/dashboard/components/readiness-card';
+import { RecentAchievements } from '../features/dashboard/components/recent-achievements';
+import { StreakCard } from '../features/dashboard/components/streak-card';
+import { useProgress } from '../features/progress/api/get-progress';
+import { anchorDay, browserToday, shownStreak } from '../features/progress/lib/streak-week';
 import { useStates } from '../features/states/api/get-states';
 import { useSelectedState } from '../features/states/hooks/use-selected-state';
 import { useUser } from '../features/user/api/get-user';
 
 function StatsPanel() {
   const { data: user } = useUser();
+  const { data: progress } = useProgress();
   if (!user) return null;
+  // The stored streak lapses once a whole day passes with no answer; the streak card shows the same.
+  const streak = progress
+    ? shownStreak(
+        user.currentStreak,
+        user.longestStreak,
+        progress.activeDays,
+        anchorDay(browserToday(), progress.activeDays),
+      )
+    : user.currentStreak;
   const stats = [
     { label: 'Level', value: user.level, icon: Star },
     { label: 'Points', value: user.totalPoints, icon: Trophy },
-    { label: 'Day streak', value: user.currentStreak, icon: Flame },
+    { label: 'Day streak', value: streak, icon: Flame },
   ];
   return (
     <Card>
@@ -66,7 +83,18 @@ export function Component() {
       <Link to="/study" className={buttonClasses('primary', 'lg')}>
         Start Studying
       </Link>
-      <DriveByCards />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <LearningTrack />
+          <DriveByCards />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <StreakCard />
+          <ReadinessCard />
+          <RecentAchievements />
+          <QuickTools />
+        </div>
+      </div>
     </div>
   );
 }

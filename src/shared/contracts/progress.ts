@@ -56,3 +56,25 @@ export const Achievement = z.object({
 });
 export const AchievementsResponse = z.array(Achievement);
 export type AchievementsResponse = z.infer<typeof AchievementsResponse>;
+
+/** GET /api/track: the guided learning track with this learner's completed steps. */
+export const TrackResponse = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      order: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      type: z.string(),
+      target: z.string(),
+      mode: z.string().nullable(),
+      estimatedMinutes: z.number().int(),
+      required: z.boolean(),
+      premium: z.boolean(),
+      completed: z.boolean(),
+    }),
+  ),
+});
+export type TrackResponse = z.infer<typeof TrackResponse>;

@@ -7,6 +7,7 @@ import {
   ProgressResponse,
   ReadinessQuery,
   ReadinessResponse,
+  TrackResponse,
 } from '../../../shared/contracts/progress';
 import { EarnedAchievement } from '../../../shared/contracts/quiz';
 import { achievement, trackStep } from '../../db/schema/content';
@@ -16,26 +17,6 @@ import { isTrackStepComplete } from '../achievements/track';
 import { getProgress, getReadiness } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
-
-const TrackResponse = z.object({
-  completed: z.number().int(),
-  total: z.number().int(),
-  steps: z.array(
-    z.object({
-      id: z.string(),
-      order: z.number().int(),
-      title: z.string(),
-      description: z.string(),
-      type: z.string(),
-      target: z.string(),
-      mode: z.string().nullable(),
-      estimatedMinutes: z.number().int(),
-      required: z.boolean(),
-      premium: z.boolean(),
-      completed: z.boolean(),
-    }),
-  ),
-});
 
 type Icon = z.infer<typeof EarnedAchievement>['icon'];
 

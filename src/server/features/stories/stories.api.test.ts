@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoryListResponse, StoryResponse, StudyOverviewResponse } from '../../../shared/contracts/stories';
+import type {
+  StoryListResponse,
+  StoryResponse,
+  StudyOverviewResponse,
+} from '../../../shared/contracts/stories';
 import { authed, createCallers, createTestApp, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
@@ -24,16 +28,23 @@ describe('GET /api/stories', () => {
       const body = res.json() as StoryListResponse;
       expect(body.stories).toHaveLength(stories);
       expect(body.tips).toHaveLength(tips);
-      expect(body.stories.map((s) => s.position)).toEqual([...body.stories.map((s) => s.position)].sort((a, b) => a - b));
+      expect(body.stories.map((s) => s.position)).toEqual(
+        [...body.stories.map((s) => s.position)].sort((a, b) => a - b),
+      );
     }
   });
 
   it('shows premium titles and teasers to free learners, marked locked, and never the text', async () => {
-    const res = await app.inject({ url: '/api/stories?section=financing-economics', headers: authed(callers.free) });
+    const res = await app.inject({
+      url: '/api/stories?section=financing-economics',
+      headers: authed(callers.free),
+    });
     const body = res.json() as StoryListResponse & { stories: Record<string, unknown>[] };
     expect(body.stories.every((s) => s.locked === true && typeof s.teaser === 'string')).toBe(true);
     expect(JSON.stringify(body)).not.toContain('"body"');
-    const premium = (await app.inject({ url: '/api/stories?section=financing-economics', headers: authed(callers.premium) })).json() as StoryListResponse;
+    const premium = (
+      await app.inject({ url: '/api/stories?section=financing-economics', headers: authed(callers.premium) })
+    ).json() as StoryListResponse;
     expect(premium.stories.every((s) => !s.locked)).toBe(true);
   });
 
@@ -46,7 +57,9 @@ describe('GET /api/stories', () => {
 
 describe('GET /api/stories/:id', () => {
   it('serves a free story to anyone, filled in for the selected state or reading naturally with none', async () => {
-    const list = (await app.inject({ url: '/api/stories?section=property-principles' })).json() as StoryListResponse;
+    const list = (
+      await app.inject({ url: '/api/stories?section=property-principles' })
+    ).json() as StoryListResponse;
     const id = list.stories[0]!.id;
     const plain = (await app.inject({ url: `/api/stories/${id}` })).json() as StoryResponse;
     expect(plain.body.length).toBeGreaterThan(3000);
@@ -54,13 +67,17 @@ describe('GET /api/stories/:id', () => {
     const ohio = (await app.inject({ url: `/api/stories/${id}?stateCode=OH` })).json() as StoryResponse;
     expect(ohio.body).not.toMatch(/\{\{|\}\}/);
     const all = await Promise.all(
-      list.stories.map(async (s) => (await app.inject({ url: `/api/stories/${s.id}?stateCode=OH` })).json() as StoryResponse),
+      list.stories.map(
+        async (s) => (await app.inject({ url: `/api/stories/${s.id}?stateCode=OH` })).json() as StoryResponse,
+      ),
     );
     expect(all.some((s) => s.body.includes('Ohio'))).toBe(true);
   });
 
   it('answers 403 PREMIUM_REQUIRED for premium text to guests, free learners and visitors, and serves premium learners', async () => {
-    const list = (await app.inject({ url: '/api/stories?section=real-estate-law' })).json() as StoryListResponse;
+    const list = (
+      await app.inject({ url: '/api/stories?section=real-estate-law' })
+    ).json() as StoryListResponse;
     const id = list.stories[0]!.id;
     for (const who of [callers.guest, callers.free, null]) {
       const res = await app.inject({ url: `/api/stories/${id}`, headers: authed(who) });
@@ -82,32 +99,75 @@ describe('GET /api/stories/:id', () => {
 
 describe('POST /api/stories/:id/read', () => {
   it('marks a story read once, which the track and the list then show', async () => {
-    const list = (await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })).json() as StoryListResponse;
+    const list = (
+      await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })
+    ).json() as StoryListResponse;
     const id = list.stories[1]!.id;
-    const res = await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, headers: authed(callers.guest), payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/stories/${id}/read`,
+      headers: authed(callers.guest),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().newAchievements.map((a: { id: string }) => a.id)).toContain('first-story');
-    const again = await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, headers: authed(callers.guest), payload: {} });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/stories/${id}/read`,
+      headers: authed(callers.guest),
+      payload: {},
+    });
     expect(again.json().newAchievements).toEqual([]);
-    const after = (await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })).json() as StoryListResponse;
+    const after = (
+      await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })
+    ).json() as StoryListResponse;
     expect(after.stories.filter((s) => s.read).map((s) => s.id)).toEqual([id]);
     const track = (await app.inject({ url: '/api/track', headers: authed(callers.guest) })).json();
     expect(track.steps.find((s: { id: string }) => s.id === 'contracts-study').completed).toBe(true);
   });
 
   it('needs a session, and premium for premium stories', async () => {
-    const list = (await app.inject({ url: '/api/stories?section=financing-economics' })).json() as StoryListResponse;
+    const list = (
+      await app.inject({ url: '/api/stories?section=financing-economics' })
+    ).json() as StoryListResponse;
     const id = list.stories[0]!.id;
-    expect((await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, payload: {} })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, headers: authed(callers.free), payload: {} })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, headers: authed(callers.premium), payload: {} })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, payload: {} })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/stories/${id}/read`,
+          headers: authed(callers.free),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/stories/${id}/read`,
+          headers: authed(callers.premium),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('GET /api/study/overview', () => {
   it('shows each section with its overview story and 3 practice questions and flashcards; premium sections are teasers for free learners', async () => {
-    const free = (await app.inject({ url: '/api/study/overview', headers: authed(callers.free) })).json() as StudyOverviewResponse;
-    expect(free.sections.map((s) => s.slug)).toEqual(['property-principles', 'contracts-agency', 'financing-economics', 'real-estate-law']);
+    const free = (
+      await app.inject({ url: '/api/study/overview', headers: authed(callers.free) })
+    ).json() as StudyOverviewResponse;
+    expect(free.sections.map((s) => s.slug)).toEqual([
+      'property-principles',
+      'contracts-agency',
+      'financing-economics',
+      'real-estate-law',
+    ]);
     for (const s of free.sections.slice(0, 2)) {
       expect(s.locked).toBe(false);
       expect(s.story?.body?.length).toBeGreaterThan(2000);
@@ -120,7 +180,9 @@ describe('GET /api/study/overview', () => {
       expect(s.story?.body).toBeNull();
       expect(s.story?.teaser.length).toBeGreaterThan(10);
     }
-    const premium = (await app.inject({ url: '/api/study/overview?stateCode=FL', headers: authed(callers.premium) })).json() as StudyOverviewResponse;
+    const premium = (
+      await app.inject({ url: '/api/study/overview?stateCode=FL', headers: authed(callers.premium) })
+    ).json() as StudyOverviewResponse;
     for (const s of premium.sections) {
       expect(s.locked).toBe(false);
       expect(s.questions).toHaveLength(3);

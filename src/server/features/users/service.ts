@@ -1,5 +1,6 @@
 import type { UserResponse } from '../../../shared/contracts/user';
 import { isStateCode } from '../../../shared/domain/states';
+import { localDay, visibleStreak } from '../../../shared/learning/streak';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../plugins/auth';
 import { findActiveEntitlement, findOrCreateProfile } from './queries';
@@ -28,7 +29,8 @@ export async function getUserResponse(db: Db, viewer: Viewer): Promise<UserRespo
     premiumPlan: premium ? (premium.plan as 'lifetime' | 'monthly') : null,
     premiumExpiresAt: premium?.expiresAt?.toISOString() ?? null,
     selectedState: isStateCode(profile.selectedState) ? profile.selectedState : null,
-    currentStreak: profile.currentStreak,
+    // A streak shows as broken (0) once a whole day has passed without an answer.
+    currentStreak: visibleStreak(profile, localDay(new Date(), profile.timeZone)),
     longestStreak: profile.longestStreak,
     level: profile.level,
     totalPoints: profile.totalPoints,

@@ -8,7 +8,11 @@ import { useIsPremium } from '../../premium/use-is-premium';
 export const storyListKeyRoot = ['stories', 'list'] as const;
 
 /** A section's stories and tips (titles and teasers; premium ones `locked` for free learners). */
-export const storyListQueryOptions = (section: SectionSlug, stateCode: StateCode | null, isPremium: boolean) =>
+export const storyListQueryOptions = (
+  section: SectionSlug,
+  stateCode: StateCode | null,
+  isPremium: boolean,
+) =>
   queryOptions({
     queryKey: [...storyListKeyRoot, section, stateCode, isPremium ? 'premium' : 'free'],
     queryFn: () => {

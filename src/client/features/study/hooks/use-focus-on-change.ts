@@ -13,7 +13,7 @@ export function useFocusOnChange<T extends HTMLElement>(key: string | null | und
     const el = ref.current;
     if (!el) return;
     el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'start' });
+    el.scrollIntoView?.({ block: 'start' });
   }, [key]);
   const requestFocus = useCallback(() => {
     wanted.current = true;

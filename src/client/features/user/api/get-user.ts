@@ -25,7 +25,11 @@ export function useUser() {
 export function useCreateGuest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/auth/sign-in/anonymous'),
+    mutationFn: async () => {
+      await api.post('/api/auth/sign-in/anonymous');
+      // Streak days count in the learner's own time zone.
+      await api.patch('/api/user/profile', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
     onError: (err) => console.error('Could not start a guest session', err),
   });

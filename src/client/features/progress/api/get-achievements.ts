@@ -1,0 +1,14 @@
+import type { AchievementsResponse } from '@shared/contracts/progress';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every achievement there is to earn (the same for everyone, so no learner in the key). */
+export const achievementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['achievements'],
+    queryFn: () => api.get<AchievementsResponse>('/api/achievements'),
+  });
+
+export function useAchievements() {
+  return useQuery(achievementsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import type { EarnedAchievement } from '@shared/contracts/quiz';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useUser } from '../../user/api/get-user';
+
+/** The achievements this learner has earned, newest first. */
+export const earnedAchievementsQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['progress', 'achievements', userId],
+    queryFn: () => api.get<EarnedAchievement[]>('/api/user/achievements'),
+    enabled: userId !== null,
+  });
+
+export function useEarnedAchievements() {
+  const { data: user } = useUser();
+  return useQuery(earnedAchievementsQueryOptions(user?.id ?? null));
+}

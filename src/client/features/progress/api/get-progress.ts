@@ -1,0 +1,17 @@
+import type { ProgressResponse } from '@shared/contracts/progress';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useUser } from '../../user/api/get-user';
+
+/** Answers and accuracy per area, and the days (YYYY-MM-DD, newest first) with at least one answer. */
+export const progressQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['progress', 'summary', userId],
+    queryFn: () => api.get<ProgressResponse>('/api/user/progress'),
+    enabled: userId !== null,
+  });
+
+export function useProgress() {
+  const { data: user } = useUser();
+  return useQuery(progressQueryOptions(user?.id ?? null));
+}

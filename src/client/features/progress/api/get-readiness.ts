@@ -1,0 +1,19 @@
+import type { ReadinessResponse } from '@shared/contracts/progress';
+import type { StateCode } from '@shared/domain/states';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useUser } from '../../user/api/get-user';
+
+/** Predicted score on the state's exam, with its band, against the state's passing percentage. */
+export const readinessQueryOptions = (userId: string | null, stateCode: StateCode) =>
+  queryOptions({
+    queryKey: ['progress', 'readiness', userId, stateCode],
+    queryFn: () =>
+      api.get<ReadinessResponse>(`/api/user/readiness?stateCode=${encodeURIComponent(stateCode)}`),
+    enabled: userId !== null,
+  });
+
+export function useReadiness(stateCode: StateCode) {
+  const { data: user } = useUser();
+  return useQuery(readinessQueryOptions(user?.id ?? null, stateCode));
+}

@@ -1,0 +1,144 @@
+import { brand } from '@shared/brand';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useIsPremium } from '../../premium/use-is-premium';
+import { useSelectedState } from '../../states/hooks/use-selected-state';
+import { useStoryList } from '../api/get-stories';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
+import { useStoryIndex } from '../hooks/use-story-index';
+import { type PremiumSectionSlug, premiumSections } from '../sections';
+import { ChooseStateNote } from './choose-state-note';
+import { GuideAvatar } from './guide-avatar';
+import { PremiumGate } from './premium-gate';
+import { ErrorState, LoadingState } from './query-status';
+import { ReadMark } from './story-meta';
+import { StoryPager } from './story-pager';
+import { StoryReader } from './story-reader';
+import { TipsPanel } from './tips-panel';
+
+function ScenarioList({
+  titles,
+  index,
+  onSelect,
+}: {
+  titles: { id: string; title: string; read: boolean }[];
+  index: number;
+  onSelect: (index: number) => void;
+}) {
+  const headingId = useId();
+  return (
+    <Card className="p-4">
+      <nav aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-bold text-green-950">
+          Scenarios
+        </h2>
+        <ol className="mt-3 space-y-1">
+          {titles.map((s, i) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onSelect(i)}
+                className={cn(
+                  'flex w-full items-start gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-800',
+                  i === index ? 'bg-green-800 font-semibold text-white hover:bg-green-800' : 'text-stone-800',
+                )}
+              >
+                <span className="w-5 shrink-0 tabular-nums">{i + 1}.</span>
+                <span className="min-w-0 flex-1">{s.title}</span>
+                {s.read && <ReadMark className={cn('shrink-0', i === index && 'text-white')} />}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Card>
+  );
+}
+
+/** Financing & Economics and Real Estate Law & Ethics: premium family scenarios, gated for free learners. */
+export function PremiumSectionPage({ slug }: { slug: PremiumSectionSlug }) {
+  const section = premiumSections[slug];
+  const { stateCode } = useSelectedState();
+  const isPremium = useIsPremium();
+  const list = useStoryList(slug, stateCode);
+  const stories = list.data?.stories ?? [];
+  const tips = list.data?.tips ?? [];
+  const [index, setIndex] = useStoryIndex(stories.map((s) => s.id));
+  const current = stories[index];
+  const focus = useFocusOnChange<HTMLHeadingElement>(current?.id);
+  const go = (next: number) => {
+    focus.requestFocus();
+    setIndex(next);
+  };
+
+  if (list.isPending) return <LoadingState label="Loading study materials…" className="min-h-[40vh]" />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="We could not load these study materials."
+        error={list.error}
+        onRetry={() => list.refetch()}
+      />
+    );
+  if (stories.some((s) => s.locked) || (stories.length === 0 && !isPremium))
+    return <PremiumGate section={section} stories={stories} />;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
+        <div className="flex items-center gap-3">
+          <GuideAvatar />
+          <p className="text-sm font-semibold text-green-800 sm:hidden">With {brand.guide.name}</p>
+        </div>
+        <div className="min-w-0 space-y-2">
+          <p className="hidden text-sm font-semibold text-green-800 sm:block">With {brand.guide.name}</p>
+          <h1 className="text-3xl font-bold text-green-950">{section.title}</h1>
+          <p className="text-stone-700">{section.subtitle}</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            {section.badges.map((b) => (
+              <li key={b}>
+                <Badge>{b}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+      <ChooseStateNote />
+      {!current ? (
+        <Card>
+          <p>Aunt Rita is still writing the scenarios for this section. Check back soon.</p>
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <Card className="min-w-0 p-4 sm:p-6">
+            <StoryReader
+              key={current.id}
+              summary={current}
+              headingRef={focus.ref}
+              footer={<StoryPager index={index} total={stories.length} onChange={go} className="mt-8" />}
+            />
+          </Card>
+          <div className="min-w-0 space-y-6">
+            <ScenarioList titles={stories} index={index} onSelect={go} />
+            <TipsPanel tips={tips} />
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/study" className={buttonClasses('outline', 'md')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to Study Materials
+        </Link>
+        <Link to="/dashboard" className={buttonClasses('ghost', 'md')}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { describeError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+
+export function LoadingState({ label = 'Loading…', className }: { label?: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('flex min-h-32 items-center justify-center p-4 text-stone-700', className)}
+    >
+      <span
+        aria-hidden
+        className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-green-800 border-t-transparent motion-reduce:animate-none"
+      />
+      {label}
+    </div>
+  );
+}
+
+/** A failed fetch: what went wrong in plain words and a Retry button. */
+export function ErrorState({
+  title = 'We could not load this.',
+  error,
+  onRetry,
+  className,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
+        <div>
+          <p className="font-semibold text-red-900">{title}</p>
+          <p className="mt-1 wrap-break-word text-sm text-red-900">{describeError(error)}</p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

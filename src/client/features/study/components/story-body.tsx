@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { cn } from '../../../lib/cn';
+import { parseStoryBody } from '../lib/parse-story-body';
+
+/** A story's text: `**Subheading**` lines become headings one level under the story's title. */
+export function StoryBody({
+  body,
+  headingLevel = 3,
+  className,
+}: {
+  body: string;
+  headingLevel?: 3 | 4;
+  className?: string;
+}) {
+  const blocks = useMemo(() => parseStoryBody(body), [body]);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className={cn('space-y-4 leading-relaxed text-stone-900 wrap-break-word', className)}>
+      {blocks.map((b, i) =>
+        b.kind === 'heading' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in a fixed order
+          <Heading key={i} className="pt-2 text-lg font-bold text-green-950">
+            {b.text}
+          </Heading>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in a fixed order
+          <p key={i}>{b.text}</p>
+        ),
+      )}
+    </div>
+  );
+}

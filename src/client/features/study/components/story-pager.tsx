@@ -1,0 +1,32 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+/** Previous / 'x of N' / Next. Previous is disabled on the first story and Next on the last. */
+export function StoryPager({
+  index,
+  total,
+  onChange,
+  className,
+}: {
+  index: number;
+  total: number;
+  onChange: (index: number) => void;
+  className?: string;
+}) {
+  return (
+    <nav aria-label="Stories" className={cn('flex items-center justify-between gap-2', className)}>
+      <Button variant="outline" disabled={index <= 0} onClick={() => onChange(index - 1)}>
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        Previous
+      </Button>
+      <p aria-live="polite" className="text-sm font-semibold text-stone-800">
+        {index + 1} of {total}
+      </p>
+      <Button variant="outline" disabled={index >= total - 1} onClick={() => onChange(index + 1)}>
+        Next
+        <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { StorySummary } from '@shared/contracts/stories';
+import type { ReactNode, Ref } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSelectedState } from '../../states/hooks/use-selected-state';
+import { useStory } from '../api/get-story';
+import { useReadSentinel } from '../hooks/use-read-sentinel';
+import { ErrorState, LoadingState } from './query-status';
+import { StoryBody } from './story-body';
+import { StoryMeta } from './story-meta';
+import { UpgradePrompt } from './upgrade-prompt';
+
+/** The end of a story's text: when it scrolls into view the story counts as read. */
+export function ReadSentinel({ story }: { story: { id: string; read: boolean } }) {
+  const ref = useReadSentinel(story);
+  return <div ref={ref} aria-hidden className="h-px w-full" data-read-sentinel={story.id} />;
+}
+
+/**
+ * One story, personalised with the selected state: its title and details at once (from the list),
+ * then its text. Reading to the end of the text marks it read.
+ */
+export function StoryReader({
+  summary,
+  headingRef,
+  footer,
+  className,
+}: {
+  summary: StorySummary;
+  headingRef?: Ref<HTMLHeadingElement>;
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const { stateCode } = useSelectedState();
+  const story = useStory(summary.locked ? null : summary.id, stateCode);
+  const detail = story.data;
+  const isPremiumError = story.error instanceof ApiError && story.error.code === 'PREMIUM_REQUIRED';
+  const headingId = `story-${summary.id}-title`;
+
+  let content: ReactNode;
+  if (summary.locked || isPremiumError) content = <UpgradePrompt className="mt-4" />;
+  else if (story.isPending) content = <LoadingState label="Loading story…" />;
+  else if (story.isError)
+    content = (
+      <ErrorState
+        className="mt-4"
+        title="We could not load this story."
+        error={story.error}
+        onRetry={() => story.refetch()}
+      />
+    );
+  else if (detail)
+    content = (
+      <>
+        <StoryBody body={detail.body} className="mt-5" />
+        <ReadSentinel story={detail} />
+      </>
+    );
+
+  return (
+    <article aria-labelledby={headingId} className={cn('min-w-0', className)}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-20 text-2xl font-bold text-green-950 outline-none"
+      >
+        {detail?.title ?? summary.title}
+      </h2>
+      <StoryMeta story={{ ...summary, read: detail?.read ?? summary.read }} className="mt-2" />
+      {content}
+      {footer}
+    </article>
+  );
+}

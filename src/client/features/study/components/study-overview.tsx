@@ -1,0 +1,60 @@
+import type { SectionSlug } from '@shared/content/schemas';
+import { ArrowLeft, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useSelectedState } from '../../states/hooks/use-selected-state';
+import { useStudyOverview } from '../api/get-study-overview';
+import { ChooseStateNote } from './choose-state-note';
+import { SectionPanel } from './overview/section-panel';
+import { SectionPicker } from './overview/section-picker';
+import { ErrorState, LoadingState } from './query-status';
+
+/** /study: the four sections, each with its family story, practice questions and flashcards. */
+export function StudyOverview() {
+  const { stateCode } = useSelectedState();
+  const overview = useStudyOverview(stateCode);
+  const [selected, setSelected] = useState<SectionSlug | null>(null);
+  const sections = overview.data?.sections ?? [];
+  const current = sections.find((s) => s.slug === selected) ?? sections[0];
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-green-950">Study Materials</h1>
+        <p className="text-stone-700">
+          Pick a section. Each one starts with a family story from Aunt Rita, then a few practice questions
+          and flashcards on the same ideas.
+        </p>
+        <Link
+          to="/scenarios"
+          className="inline-flex items-center gap-1 rounded font-semibold text-green-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          <Users className="h-4 w-4" aria-hidden />
+          Browse all family scenarios
+        </Link>
+      </header>
+      <ChooseStateNote />
+      {overview.isPending ? (
+        <LoadingState label="Loading study materials…" />
+      ) : overview.isError ? (
+        <ErrorState
+          title="We could not load the study materials."
+          error={overview.error}
+          onRetry={() => overview.refetch()}
+        />
+      ) : current ? (
+        <>
+          <SectionPicker sections={sections} selected={current.slug} onSelect={setSelected} />
+          <SectionPanel key={current.slug} section={current} />
+        </>
+      ) : (
+        <p>No study sections yet.</p>
+      )}
+      <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { StorySummary } from '@shared/contracts/stories';
+import { ChevronDown, Lightbulb } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useSelectedState } from '../../states/hooks/use-selected-state';
+import { useStory } from '../api/get-story';
+import { ErrorState, LoadingState } from './query-status';
+import { StoryBody } from './story-body';
+
+function TipText({ tipId }: { tipId: string }) {
+  const { stateCode } = useSelectedState();
+  const tip = useStory(tipId, stateCode);
+  if (tip.isPending) return <LoadingState label="Loading tip…" className="min-h-16" />;
+  if (tip.isError)
+    return <ErrorState title="We could not load this tip." error={tip.error} onRetry={() => tip.refetch()} />;
+  return <StoryBody body={tip.data.body} headingLevel={4} className="space-y-3 text-sm" />;
+}
+
+function TipItem({ tip }: { tip: StorySummary }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="border-t border-amber-100 pt-3 first:border-t-0 first:pt-0">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((v) => !v)}
+          className="flex w-full items-start justify-between gap-2 rounded-lg text-left font-semibold text-green-950 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          <span>{tip.title}</span>
+          <ChevronDown
+            className={cn('mt-0.5 h-5 w-5 shrink-0 transition-transform', isOpen && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+      </h3>
+      <div id={panelId} className="mt-1">
+        {isOpen ? <TipText tipId={tip.id} /> : <p className="text-sm text-stone-700">{tip.teaser}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** A section's study tips: each shows its one-line teaser and opens to Aunt Rita's full tip. */
+export function TipsPanel({ tips, className }: { tips: StorySummary[]; className?: string }) {
+  const headingId = useId();
+  if (tips.length === 0) return null;
+  return (
+    <Card className={cn('bg-amber-50/60', className)}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-green-950">
+          <Lightbulb className="h-5 w-5 text-amber-700" aria-hidden />
+          Aunt Rita's Study Tips
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {tips.map((tip) => (
+            <TipItem key={tip.id} tip={tip} />
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

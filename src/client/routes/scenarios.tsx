@@ -1,0 +1,5 @@
+import { ScenarioBrowser } from '../features/study/components/scenario-browser';
+
+export function Component() {
+  return <ScenarioBrowser />;
+}

@@ -1,0 +1,5 @@
+import { PremiumSectionPage } from '../features/study/components/premium-section-page';
+
+export function Component() {
+  return <PremiumSectionPage slug="real-estate-law" />;
+}
