@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useIsPremium } from '../../features/premium/use-is-premium';
 import { cn } from '../../lib/cn';
+import { Tooltip } from '../ui/tooltip';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 
 export function MainNav() {
@@ -14,26 +15,29 @@ export function MainNav() {
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {mainNav.map((item) => {
           const { href, locked } = resolveNavTarget(item, isPremium);
+          const link = (
+            <NavLink
+              to={href}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white',
+                  isActive && !locked && 'bg-green-950 text-white',
+                )
+              }
+            >
+              <item.icon className="h-4 w-4" aria-hidden />
+              {item.label}
+              {locked && (
+                <>
+                  <Lock className="h-3.5 w-3.5" aria-hidden />
+                  <span className="sr-only">(Premium)</span>
+                </>
+              )}
+            </NavLink>
+          );
           return (
             <li key={item.to}>
-              <NavLink
-                to={href}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white',
-                    isActive && !locked && 'bg-green-950 text-white',
-                  )
-                }
-              >
-                <item.icon className="h-4 w-4" aria-hidden />
-                {item.label}
-                {locked && (
-                  <>
-                    <Lock className="h-3.5 w-3.5" aria-hidden />
-                    <span className="sr-only">(Premium)</span>
-                  </>
-                )}
-              </NavLink>
+              {locked ? <Tooltip content="Premium feature: upgrade to unlock">{link}</Tooltip> : link}
             </li>
           );
         })}

@@ -46,7 +46,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...toastConfig.hotkey]}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="fixed bottom-16 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-0 sm:top-auto sm:flex-col md:bottom-0 md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

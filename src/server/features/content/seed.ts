@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -29,17 +29,18 @@ async function upsert<T extends PgTable>(
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     if (chunk.length === 0) continue;
-    const first = chunk[0] as Record<string, unknown>;
-    const set = Object.fromEntries(
-      Object.keys(first)
-        .filter((k) => k !== 'id')
-        .map((k) => {
-          const column = (table as unknown as Record<string, { name: string }>)[k]!;
-          return [k, sql.raw(`excluded."${column.name}"`)];
-        }),
+    const columns = table as unknown as Record<string, { name: string }>;
+    const keys = Object.keys(chunk[0] as Record<string, unknown>).filter((k) => k !== 'id');
+    const set = Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]));
+    // Only rows whose content changed are rewritten, so a re-seed of the same content changes nothing.
+    const compared = keys.filter((k) => k !== 'updatedAt').map((k) => `"${columns[k]!.name}"`);
+    const setWhere = sql.raw(
+      `(${compared.map((c) => `${getTableName(table)}.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})`,
     );
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert builder is generic over the table
-    await (db.insert(table) as any).values(chunk).onConflictDoUpdate({ target: conflictTarget, set });
+    await (db.insert(table) as any)
+      .values(chunk)
+      .onConflictDoUpdate({ target: conflictTarget, set, setWhere });
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDay } from '../../../shared/learning/streak';
 import { feedback } from '../../db/schema/feedback';
 import { learnerProfile } from '../../db/schema/learners';
 import {
@@ -175,7 +176,12 @@ describe('accounts', () => {
     await app.inject({ url: '/api/user', headers: authed(guest) });
     await app.db
       .update(learnerProfile)
-      .set({ totalPoints: 40, currentStreak: 2 })
+      .set({
+        totalPoints: 40,
+        currentStreak: 2,
+        longestStreak: 2,
+        lastActiveDay: localDay(new Date(), 'UTC'),
+      })
       .where(eq(learnerProfile.userId, guest.userId));
     await app.inject({
       method: 'POST',

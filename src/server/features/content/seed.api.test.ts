@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { glossaryTerm, question, story, usState } from '../../db/schema/content';
+import { learnerProfile } from '../../db/schema/learners';
+import { authed, createTestApp, signUp, type TestApp } from '../../test/helpers';
+import { loadContent } from './load-content';
+import { seedFromDirectory } from './seed-if-changed';
+
+const contentDir = join(import.meta.dirname, '..', '..', '..', '..', 'content');
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+});
+afterAll(() => app.close());
+
+const latest = async () => {
+  const [g] = await app.db.select({ at: max(glossaryTerm.updatedAt) }).from(glossaryTerm);
+  const [q] = await app.db.select({ at: max(question.updatedAt) }).from(question);
+  return [g?.at?.getTime(), q?.at?.getTime()];
+};
+
+describe('the content seed', () => {
+  it('loads every kind of content with the counts of the files', async () => {
+    const result = await seedFromDirectory(app.db, contentDir);
+    const { content } = loadContent(contentDir);
+    expect(result.skipped).toBe(false);
+    expect((await app.db.select({ n: count() }).from(usState))[0]!.n).toBe(50);
+    expect((await app.db.select({ n: count() }).from(question))[0]!.n).toBe(content.questions.length);
+    expect((await app.db.select({ n: count() }).from(glossaryTerm))[0]!.n).toBe(content.glossary.length);
+    expect((await app.db.select({ n: count() }).from(story))[0]!.n).toBe(content.stories.length);
+  });
+
+  it('is idempotent: seeding the same content again (even forced) changes no row', async () => {
+    const before = await latest();
+    expect((await seedFromDirectory(app.db, contentDir)).skipped).toBe(true);
+    await seedFromDirectory(app.db, contentDir, { force: true });
+    expect(await latest()).toEqual(before);
+  });
+
+  it('updates an edited item, leaves the rest and never touches learner data', async () => {
+    const learner = await signUp(app);
+    await app.inject({ url: '/api/user', headers: authed(learner) });
+    await app.db
+      .update(learnerProfile)
+      .set({ totalPoints: 77 })
+      .where(eq(learnerProfile.userId, learner.userId));
+    const copy = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    const file = join(copy, 'glossary', 'property.yaml');
+    const doc = parse(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
+    doc.terms[0]!.definition = `EDITED ${doc.terms[0]!.definition}`;
+    writeFileSync(file, stringify(doc));
+    const { content } = loadContent(contentDir);
+    const term = content.glossary.find((t) => t.term === doc.terms[0]!.term)!;
+    const [untouchedBefore] = await app.db
+      .select()
+      .from(glossaryTerm)
+      .where(eq(glossaryTerm.id, content.glossary.find((t) => t.area === 'law')!.slug));
+    await seedFromDirectory(app.db, copy);
+    const [edited] = await app.db.select().from(glossaryTerm).where(eq(glossaryTerm.id, term.slug));
+    expect(edited!.definition.startsWith('EDITED ')).toBe(true);
+    const [untouchedAfter] = await app.db
+      .select()
+      .from(glossaryTerm)
+      .where(eq(glossaryTerm.id, untouchedBefore!.id));
+    expect(untouchedAfter!.updatedAt.getTime()).toBe(untouchedBefore!.updatedAt.getTime());
+    const [profile] = await app.db
+      .select()
+      .from(learnerProfile)
+      .where(eq(learnerProfile.userId, learner.userId));
+    expect(profile!.totalPoints).toBe(77);
+  });
+
+  it('refuses content with a broken file, listing the problem, and loads nothing from it', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    writeFileSync(
+      join(copy, 'flashcards', 'law.yaml'),
+      'area: law\ncards:\n  - id: fc-law-001\n    front: only a front\n',
+    );
+    await expect(seedFromDirectory(app.db, copy, { force: true })).rejects.toThrow(
+      /flashcards\/law\.yaml: cards\.0\.back/,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatesResponse } from '../../../shared/contracts/states';
+import { authed, createTestApp, signInGuest, type TestApp } from '../../test/helpers';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/states', () => {
+  it('lists the 50 states with every spec field, open to anyone', async () => {
+    const guest = await signInGuest(app);
+    for (const headers of [{}, authed(guest)]) {
+      const res = await app.inject({ url: '/api/states', headers });
+      expect(res.statusCode).toBe(200);
+      const states = res.json() as StatesResponse;
+      expect(states).toHaveLength(50);
+      for (const s of states) {
+        expect(s.preEducationHours).toBeGreaterThan(0);
+        expect(s.licenseRenewalYears).toBeGreaterThanOrEqual(1);
+        expect(s.licenseRenewalYears).toBeLessThanOrEqual(4);
+        expect(s.website).toMatch(/^https?:\/\//);
+      }
+    }
+  });
+
+  it('follows the spec: passing 75% in AK, AZ, CO, FL, GA, IL, KY, PA and 70% elsewhere; vendors as listed', async () => {
+    const states = (await app.inject('/api/states')).json() as StatesResponse;
+    const by = new Map(states.map((s) => [s.id, s]));
+    for (const code of ['AK', 'AZ', 'CO', 'FL', 'GA', 'IL', 'KY', 'PA'])
+      expect(by.get(code as never)!.passingPercentage).toBe(75);
+    expect(states.filter((s) => s.passingPercentage === 70)).toHaveLength(42);
+    for (const code of ['AZ', 'FL', 'TX']) expect(by.get(code as never)!.examProvider).toBe('Pearson VUE');
+    expect(by.get('CA' as never)!.examProvider).toBe('eLicensing');
+    expect(states.filter((s) => s.examProvider === 'PSI')).toHaveLength(46);
+    expect(by.get('NY' as never)!.continuingEducationHours).toBe(22.5);
+    expect(by.get('GA' as never)!.mockExam).toEqual({ questions: 152, minutes: 180 });
+    expect(by.get('VT' as never)!.mockExam).toEqual({ questions: 100, minutes: 120 });
+  });
+
+  it('has no writes: other methods are 404', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/states', payload: {} })).statusCode).toBe(404);
+  });
+});
