@@ -14,7 +14,7 @@ describe('README commands', () => {
   const blocks = [...readme.matchAll(/```sh\n([^`]+)```/g)].map((m) => m[1]!.trim());
 
   it('starts with the install-build-start command and the test command', () => {
-    expect(blocks[0]).toBe('npm ci && npm run build && npm start');
+    expect(blocks[0]).toBe('npm install && npm run build && npm start');
     expect(blocks[1]).toBe('npm test');
     expect(readme.indexOf(blocks[0]!)).toBeLessThan(readme.indexOf('## Configuration'));
   });
@@ -23,9 +23,9 @@ describe('README commands', () => {
     for (const script of ['build', 'start', 'test']) expect(pkg.scripts[script], script).toBeTruthy();
   });
 
-  it('is what CI runs: npm ci, then npm test, then the API suite on PostgreSQL', () => {
+  it('is what CI runs: npm install, then npm test, then the API suite on PostgreSQL', () => {
     const lines = ci.split('\n').map((l) => l.trim());
-    const install = lines.findIndex((l) => l.startsWith('npm ci'));
+    const install = lines.findIndex((l) => l.startsWith('npm install'));
     const test = lines.findIndex((l) => l === 'npm test');
     expect(install).toBeGreaterThan(-1);
     expect(test).toBeGreaterThan(install);

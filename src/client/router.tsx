@@ -1,6 +1,5 @@
 import { guideRoute } from '@shared/brand';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { BeingBuilt } from './components/layout/being-built';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -39,7 +38,13 @@ export const routes: RouteObject[] = [
       { path: '/study/real-estate-law', lazy: () => import('./routes/study-real-estate-law') },
       { path: '/quiz', lazy: () => import('./routes/quiz') },
       { path: '/subscribe', lazy: () => import('./routes/subscribe') },
-      ...pending.map(([path, title]) => ({ path, element: <BeingBuilt title={title} /> })),
+      ...pending.map(([path, title]) => ({
+        path,
+        lazy: async () => {
+          const { BeingBuilt } = await import('./components/layout/being-built');
+          return { element: <BeingBuilt title={title} /> };
+        },
+      })),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
