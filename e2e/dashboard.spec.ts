@@ -1,21 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { becomePremium, expect, test } from './fixtures';
 
 const trackPanel = (page: Page) => page.getByRole('region', { name: 'Guided learning track' });
 const streakPanel = (page: Page) => page.getByRole('region', { name: 'Study streak' });
 const readinessPanel = (page: Page) => page.getByRole('region', { name: 'Exam readiness' });
 const achievementsPanel = (page: Page) => page.getByRole('region', { name: 'Recent achievements' });
 
-/** Plays one Quick Hits round through the API from the page, every answer right, and finishes it. */
-async function completeQuickHitsRound(page: Page) {
-  return page.evaluate(async () => {
+type RoundType = 'quick' | 'adaptive';
+
+/**
+ * Plays one round through the API from the page (cookies go along), every answer right, and finishes
+ * it. Returns the area of each question in the round.
+ */
+async function playRound(page: Page, type: RoundType = 'quick') {
+  return page.evaluate(async (type) => {
     const json = { 'content-type': 'application/json' };
-    const res = await fetch('/api/quiz/questions?type=quick');
+    const res = await fetch(`/api/quiz/questions?type=${type}`);
     if (!res.ok) throw new Error(`questions: ${res.status} ${await res.text()}`);
     const round = (await res.json()) as {
       sessionId: string;
-      questions: { id: string; correctAnswer: string }[];
+      questions: { id: string; correctAnswer: string; area: string | null }[];
     };
     for (const q of round.questions) {
       const answer = await fetch('/api/quiz/answer', {
@@ -27,7 +32,7 @@ async function completeQuickHitsRound(page: Page) {
           questionId: q.id,
           selectedAnswer: q.correctAnswer,
           confidenceLevel: 'confident',
-          timeSpent: 4,
+          timeSpent: 3,
         }),
       });
       if (!answer.ok) throw new Error(`answer: ${answer.status} ${await answer.text()}`);
@@ -38,7 +43,30 @@ async function completeQuickHitsRound(page: Page) {
       body: '{}',
     });
     if (!done.ok) throw new Error(`complete: ${done.status} ${await done.text()}`);
-    return round.questions.length;
+    return round.questions.map((q) => q.area);
+  }, type);
+}
+
+/** Reads the first story of each section to its end, through the API from the page. */
+async function readOneStoryOfEachSection(page: Page) {
+  return page.evaluate(async () => {
+    const sections = ['property-principles', 'contracts-agency', 'financing-economics', 'real-estate-law'];
+    const read: string[] = [];
+    for (const section of sections) {
+      const res = await fetch(`/api/stories?section=${section}`);
+      if (!res.ok) throw new Error(`stories ${section}: ${res.status} ${await res.text()}`);
+      const { stories } = (await res.json()) as { stories: { id: string }[] };
+      const id = stories[0]?.id;
+      if (!id) throw new Error(`no stories in ${section}`);
+      const done = await fetch(`/api/stories/${id}/read`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!done.ok) throw new Error(`read ${id}: ${done.status} ${await done.text()}`);
+      read.push(id);
+    }
+    return read;
   });
 }
 
@@ -100,7 +128,7 @@ test('after a Quick Hits round the streak, an achievement and a quiz step show u
   await page.goto('/dashboard');
   await expect(trackPanel(page).getByText('0 of 10 steps complete')).toBeVisible();
 
-  expect(await completeQuickHitsRound(page)).toBe(5);
+  expect(await playRound(page)).toHaveLength(5);
   await page.reload();
 
   const track = trackPanel(page);
@@ -148,16 +176,27 @@ test('the chosen state drives the readiness card', async ({ page }) => {
 test('when every required step is done a congratulations card offers the final practice exam', async ({
   page,
 }) => {
-  await page.route('**/api/track', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { steps: { required: boolean; completed: boolean }[] };
-    const steps = body.steps.map((s) => ({ ...s, completed: s.completed || s.required }));
-    await route.fulfill({
-      response: res,
-      json: { ...body, steps, completed: steps.filter((s) => s.completed).length },
+  await becomePremium(page);
+
+  // Every required step, done for real: the welcome guide, a story of each section, Quick Hits
+  // rounds until property and contracts questions have both come up, and one Smart Review round.
+  const onboarded = await page.evaluate(async () => {
+    const res = await fetch('/api/user/onboarding-complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
     });
+    return res.status;
   });
-  await page.goto('/dashboard');
+  expect(onboarded).toBe(200);
+  expect(await readOneStoryOfEachSection(page)).toHaveLength(4);
+  const quickAreas = new Set<string | null>();
+  for (let round = 0; round < 10 && !(quickAreas.has('property') && quickAreas.has('contracts')); round++)
+    for (const area of await playRound(page, 'quick')) quickAreas.add(area);
+  expect([...quickAreas]).toEqual(expect.arrayContaining(['property', 'contracts']));
+  expect((await playRound(page, 'adaptive')).length).toBeGreaterThan(0);
+
+  await page.reload();
   const track = trackPanel(page);
   await expect(track.getByText('8 of 10 steps complete')).toBeVisible();
   await expect(track.getByText('Congratulations!')).toBeVisible();
@@ -165,41 +204,18 @@ test('when every required step is done a congratulations card offers the final p
     'href',
     '/quiz?mode=mock_exam',
   );
+  const steps = track.getByRole('listitem');
+  await expect(steps).toHaveCount(10);
+  const done = steps.filter({ has: page.getByText('Required', { exact: true }) });
+  await expect(done).toHaveCount(8);
+  for (const step of await done.all()) {
+    await expect(step.getByRole('heading', { level: 3 })).toHaveText(/ \(completed\)$/);
+    await expect(step.getByRole('link', { name: /^Revisit / })).toBeVisible();
+  }
   await expect(track.getByRole('link', { name: /^Revisit/ })).toHaveCount(8);
-});
-
-test('each panel shows a loading state, and an error with Retry that recovers', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 500/);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/user/readiness*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  let failTrack = true;
-  await page.route('**/api/track', async (route) =>
-    failTrack
-      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke.' } } })
-      : route.continue(),
-  );
-  await page.goto('/dashboard');
-
-  await expect(readinessPanel(page).getByRole('status')).toHaveText('Loading your exam readiness…');
-  release();
-  await expect(readinessPanel(page).getByText(/^\d{1,3}% \(\d{1,3}-\d{1,3}%\)$/)).toBeVisible();
-
-  const alert = trackPanel(page).getByRole('alert');
-  await expect(alert).toContainText('We could not load your learning track.');
-  await expect(alert).toContainText('Something broke.');
-  failTrack = false;
-  await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(trackPanel(page).getByText('0 of 10 steps complete')).toBeVisible();
-  await expect(trackPanel(page).getByRole('alert')).toHaveCount(0);
+  // The two optional steps (Challenge Mode and the final exam) are still open.
+  const optional = steps.filter({ has: page.getByText('Optional', { exact: true }) });
+  await expect(optional.getByRole('link', { name: /^Start / })).toHaveCount(2);
 });
 
 for (const width of [360, 390]) {

@@ -258,31 +258,6 @@ test('family scenarios: categories expand, a scenario opens below, premium ones 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a failed fetch shows an error with Retry, and Retry loads the stories', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 500/);
-  let failures = 1;
-  const isContractsList = (url: URL) =>
-    url.pathname === '/api/stories' && url.searchParams.get('section') === 'contracts-agency';
-  await page.route(isContractsList, async (route) => {
-    if (failures > 0) {
-      failures -= 1;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
-      });
-    } else await route.continue();
-  });
-  await page.goto('/study/contracts-agency');
-  await expect(page.getByRole('alert')).toContainText('We could not load the stories.');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
-});
-
 test('study screens fit a 360 px phone without sideways scrolling and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of [

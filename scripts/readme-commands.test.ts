@@ -26,7 +26,7 @@ describe('README commands', () => {
   it('is what CI runs: npm install, then npm test, then the API suite on PostgreSQL', () => {
     const lines = ci.split('\n').map((l) => l.trim());
     const install = lines.findIndex((l) => l.startsWith('npm install'));
-    const test = lines.findIndex((l) => l === 'npm test');
+    const test = lines.indexOf('npm test');
     expect(install).toBeGreaterThan(-1);
     expect(test).toBeGreaterThan(install);
     expect(ci).toMatch(/TEST_DATABASE_URL=.*vitest run --project api/);
