@@ -1,9 +1,12 @@
 import { Lock } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useIsPremium } from '../../features/premium/use-is-premium';
 import { cn } from '../../lib/cn';
 import { Tooltip } from '../ui/tooltip';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
+
+const navItemClass =
+  'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
 
 export function MainNav() {
   const isPremium = useIsPremium();
@@ -15,16 +18,8 @@ export function MainNav() {
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {mainNav.map((item) => {
           const { href, locked } = resolveNavTarget(item, isPremium);
-          const link = (
-            <NavLink
-              to={href}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white',
-                  isActive && !locked && 'bg-green-950 text-white',
-                )
-              }
-            >
+          const content = (
+            <>
               <item.icon className="h-4 w-4" aria-hidden />
               {item.label}
               {locked && (
@@ -33,11 +28,25 @@ export function MainNav() {
                   <span className="sr-only">(Premium)</span>
                 </>
               )}
-            </NavLink>
+            </>
           );
+          // A locked item is a plain link to /subscribe with string class names, which the tooltip's Slot can merge.
           return (
             <li key={item.to}>
-              {locked ? <Tooltip content="Premium feature: upgrade to unlock">{link}</Tooltip> : link}
+              {locked ? (
+                <Tooltip content="Premium feature: upgrade to unlock">
+                  <Link to={href} className={navItemClass}>
+                    {content}
+                  </Link>
+                </Tooltip>
+              ) : (
+                <NavLink
+                  to={href}
+                  className={({ isActive }) => cn(navItemClass, isActive && 'bg-green-950 text-white')}
+                >
+                  {content}
+                </NavLink>
+              )}
             </li>
           );
         })}
