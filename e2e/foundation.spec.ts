@@ -71,7 +71,7 @@ test('nav is hidden on the landing page and shown elsewhere; premium items are l
 }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.goto('/glossary');
+  await page.goto('/disclaimers');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveCount(8);
   await expect(nav.getByRole('link', { name: 'Questions (Premium)' })).toHaveAttribute('href', '/subscribe');

@@ -8,9 +8,6 @@ const pending: [path: string, title: string][] = [
   ['/welcome', 'Welcome Guide'],
   ['/app', 'Homestead Prep'],
   ['/questions', 'Questions Database'],
-  ['/glossary', 'Glossary'],
-  ['/flashcards', 'Flashcards'],
-  ['/math', 'Real Estate Math'],
   ['/disclaimers', 'State Disclaimers'],
   ['/purchase', 'Purchase'],
   ['/admin', 'Question Management'],
@@ -38,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: '/study/real-estate-law', lazy: () => import('./routes/study-real-estate-law') },
       { path: '/quiz', lazy: () => import('./routes/quiz') },
       { path: '/subscribe', lazy: () => import('./routes/subscribe') },
+      { path: '/glossary', lazy: () => import('./routes/glossary') },
+      { path: '/flashcards', lazy: () => import('./routes/flashcards') },
+      { path: '/math', lazy: () => import('./routes/math') },
       ...pending.map(([path, title]) => ({
         path,
         lazy: async () => {

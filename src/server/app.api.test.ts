@@ -48,6 +48,14 @@ describe('app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('echoes a request id on every log line and accepts one from the caller', async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +23,7 @@ import healthRoutes from './features/health/routes';
 import paymentRoutes from './features/payments/routes';
 import progressRoutes from './features/progress/routes';
 import quizRoutes from './features/quiz/routes';
+import referenceRoutes from './features/reference/routes';
 import stateRoutes from './features/states/routes';
 import storyRoutes from './features/stories/routes';
 import userRoutes from './features/users/routes';
@@ -76,6 +79,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorHandler);
+  // Compress responses over 1 KB (the glossary is ~400 KB of JSON); a light brotli level keeps CPU low.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
@@ -108,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(storyRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(referenceRoutes, { prefix: '/api' });
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
   if (hasClient) {

@@ -1,0 +1,14 @@
+import type { GlossaryResponse } from '@shared/contracts/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every glossary term, alphabetical; /glossary searches and filters them in the browser. */
+export const glossaryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference', 'glossary'],
+    queryFn: () => api.get<GlossaryResponse>('/api/glossary'),
+  });
+
+export function useGlossary() {
+  return useQuery(glossaryQueryOptions());
+}

@@ -1,0 +1,14 @@
+import type { MathReferenceResponse } from '@shared/contracts/reference';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The math reference: conversion tables, essential formulas and worked examples. */
+export const mathReferenceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference', 'math'],
+    queryFn: () => api.get<MathReferenceResponse>('/api/math'),
+  });
+
+export function useMathReference() {
+  return useQuery(mathReferenceQueryOptions());
+}

@@ -1,0 +1,72 @@
+import { referenceCategories, referenceCategoryLabels } from '@shared/contracts/reference';
+import { Layers } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { type FlashcardDeck, useFlashcards } from '../api/get-flashcards';
+import { CategoryChips } from './category-chips';
+import { FlashcardViewer } from './flashcard-viewer';
+import { ErrorState, LoadingState } from './query-states';
+import { ReferencePage } from './reference-page';
+import { StudyTips } from './study-tips';
+
+const decks = [
+  { value: 'all' as const, label: 'All Cards' },
+  ...referenceCategories.map((c) => ({ value: c, label: referenceCategoryLabels[c] })),
+];
+
+function EmptyDeck({ deck, onShowAll }: { deck: FlashcardDeck; onShowAll: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-300 bg-white p-8 text-center">
+      <Layers className="h-8 w-8 text-stone-500" aria-hidden />
+      <h2 className="text-lg font-bold text-green-950">No Flashcards Available</h2>
+      {deck === 'all' ? (
+        <p className="text-stone-700">
+          There are no flashcards yet. Aunt Rita is writing them; check back soon.
+        </p>
+      ) : (
+        <>
+          <p className="text-stone-700">
+            There are no flashcards in {referenceCategoryLabels[deck]} yet. Try another category.
+          </p>
+          <Button variant="outline" size="sm" onClick={onShowAll}>
+            Show All Cards
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /flashcards: a deck from the server in a new order per visit, rated card by card. Free for everyone. */
+export function FlashcardsScreen() {
+  const [deck, setDeck] = useState<FlashcardDeck>('all');
+  const flashcards = useFlashcards(deck);
+
+  return (
+    <ReferencePage
+      title="Flashcards"
+      icon={<Layers className="h-8 w-8 shrink-0 text-green-800" aria-hidden />}
+      intro="Read the question, say the answer, then flip the card. Rate how well you knew it and the card comes back when you are about to forget it."
+    >
+      <CategoryChips legend="Choose a deck" options={decks} value={deck} onChange={setDeck} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0">
+          {flashcards.isPending ? (
+            <LoadingState label="Loading flashcards…" />
+          ) : flashcards.isError ? (
+            <ErrorState
+              title="Failed to fetch flashcards"
+              error={flashcards.error}
+              onRetry={() => flashcards.refetch()}
+            />
+          ) : flashcards.data.length === 0 ? (
+            <EmptyDeck deck={deck} onShowAll={() => setDeck('all')} />
+          ) : (
+            <FlashcardViewer key={`${deck}-${flashcards.dataUpdatedAt}`} cards={flashcards.data} />
+          )}
+        </div>
+        <StudyTips />
+      </div>
+    </ReferencePage>
+  );
+}

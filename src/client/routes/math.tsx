@@ -1,0 +1,5 @@
+import { MathScreen } from '../features/reference/components/math-screen';
+
+export function Component() {
+  return <MathScreen />;
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '../../../shared/contracts/common';
+import {
+  FlashcardParams,
+  FlashcardReviewRequest,
+  FlashcardReviewResponse,
+  FlashcardsQuery,
+  FlashcardsResponse,
+  GlossaryQuery,
+  GlossaryResponse,
+  MathReferenceResponse,
+} from '../../../shared/contracts/reference';
+import { getMathReference, listFlashcards, listGlossaryTerms, reviewFlashcard } from './service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** The free reference tools: glossary, flashcards (with FSRS reviews) and the math reference. */
+const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/glossary',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Glossary terms in alphabetical order; optional category and case-insensitive search',
+        description: 'Open to everyone. q matches the term or the definition.',
+        querystring: GlossaryQuery,
+        response: { 200: GlossaryResponse, ...errors },
+      },
+    },
+    async (request) => listGlossaryTerms(app.db, request.query),
+  );
+
+  app.get(
+    '/flashcards',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'All flashcards, or one category, in a new random order on every request',
+        description: 'Open to everyone: flashcards are a free tool, all four categories included.',
+        querystring: FlashcardsQuery,
+        response: { 200: FlashcardsResponse, ...errors },
+      },
+    },
+    async (request) => listFlashcards(app.db, request.query.category),
+  );
+
+  app.post(
+    '/flashcards/:id/review',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['reference'],
+        summary: "Rate a flashcard (idempotent by reviewId): moves the learner's FSRS schedule on",
+        params: FlashcardParams,
+        body: FlashcardReviewRequest,
+        response: { 200: FlashcardReviewResponse, ...errors },
+      },
+    },
+    async (request) => reviewFlashcard(app.db, request.viewer!.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/math',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The math reference: conversion tables, essential formulas and worked examples',
+        response: { 200: MathReferenceResponse, ...errors },
+      },
+    },
+    async () => getMathReference(app.db),
+  );
+};
+
+export default referenceRoutes;

@@ -1,0 +1,156 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  FlashcardRating,
+  FlashcardReviewResponse,
+  FlashcardsResponse,
+  GlossaryResponse,
+  MathReferenceResponse,
+  ReferenceCategory,
+} from '../../../shared/contracts/reference';
+import type { Db } from '../../db/client';
+import { contentDocument, flashcard, glossaryTerm } from '../../db/schema/content';
+import { flashcardReview, reviewState } from '../../db/schema/learning';
+import { AppError } from '../../lib/app-error';
+import { awardAchievements } from '../achievements/service';
+import { scheduleReview } from '../quiz/service';
+import { findOrCreateProfile } from '../users/queries';
+
+/** FSRS grades: Again 1, Hard 2, Good 3, Easy 4. */
+const fsrsRating: Record<FlashcardRating, 1 | 2 | 3 | 4> = { again: 1, hard: 2, good: 3, easy: 4 };
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are escaped). */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Glossary terms in alphabetical order, optionally one category and a case-insensitive search. */
+export async function listGlossaryTerms(
+  db: Db,
+  filter: { category?: ReferenceCategory; q?: string },
+): Promise<GlossaryResponse> {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(glossaryTerm.category, filter.category));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(glossaryTerm.term, pattern), ilike(glossaryTerm.definition, pattern))!);
+  }
+  const rows = await db
+    .select({
+      id: glossaryTerm.id,
+      term: glossaryTerm.term,
+      definition: glossaryTerm.definition,
+      category: glossaryTerm.category,
+      examples: glossaryTerm.examples,
+      relatedTerms: glossaryTerm.relatedTerms,
+    })
+    .from(glossaryTerm)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(sql`lower(${glossaryTerm.term}) collate "C"`, glossaryTerm.id);
+  return rows.map((r) => ({ ...r, category: r.category as ReferenceCategory }));
+}
+
+/** Fisher-Yates: every order equally likely. */
+export function shuffle<T>(items: readonly T[], rng: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * Every flashcard, or one category's, in a new random order. Flashcards are a free tool: every
+ * learner (and a visitor with no session) gets all four categories.
+ */
+export async function listFlashcards(
+  db: Db,
+  category: ReferenceCategory | 'all' | undefined,
+  rng: () => number = Math.random,
+): Promise<FlashcardsResponse> {
+  const rows = await db
+    .select({
+      id: flashcard.id,
+      front: flashcard.front,
+      back: flashcard.back,
+      category: flashcard.category,
+      difficulty: flashcard.difficulty,
+      hint: flashcard.hint,
+    })
+    .from(flashcard)
+    .where(category && category !== 'all' ? eq(flashcard.category, category) : undefined)
+    .orderBy(flashcard.id);
+  return shuffle(
+    rows.map((r) => ({ ...r, category: r.category as ReferenceCategory })),
+    rng,
+  );
+}
+
+async function currentDue(db: Db, userId: string, flashcardId: string) {
+  const [row] = await db
+    .select({ due: reviewState.due })
+    .from(reviewState)
+    .where(
+      and(
+        eq(reviewState.userId, userId),
+        eq(reviewState.itemType, 'flashcard'),
+        eq(reviewState.itemId, flashcardId),
+      ),
+    );
+  return row?.due ?? null;
+}
+
+/**
+ * Records one flashcard review, once per reviewId (the client makes it, so a resend is harmless):
+ * the FSRS schedule for the learner and card moves on, the review is counted for achievements, and
+ * any achievement now met is awarded.
+ */
+export async function reviewFlashcard(
+  db: Db,
+  userId: string,
+  flashcardId: string,
+  req: { reviewId: string; rating: FlashcardRating },
+  now: Date = new Date(),
+): Promise<FlashcardReviewResponse> {
+  const [card] = await db.select({ id: flashcard.id }).from(flashcard).where(eq(flashcard.id, flashcardId));
+  if (!card) throw new AppError('NOT_FOUND', `No flashcard with id ${flashcardId}.`);
+
+  const resend = async () => {
+    const [stored] = await db.select().from(flashcardReview).where(eq(flashcardReview.id, req.reviewId));
+    if (!stored || stored.userId !== userId || stored.flashcardId !== flashcardId)
+      throw new AppError('CONFLICT', 'This reviewId is already used for another review.');
+    const due = await currentDue(db, userId, flashcardId);
+    return { due: (due ?? now).toISOString(), newAchievements: [] };
+  };
+
+  const [existing] = await db
+    .select({ id: flashcardReview.id })
+    .from(flashcardReview)
+    .where(eq(flashcardReview.id, req.reviewId));
+  if (existing) return resend();
+
+  const rating = fsrsRating[req.rating];
+  const scheduled = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(flashcardReview)
+      .values({ id: req.reviewId, userId, flashcardId, rating, reviewedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: flashcardReview.id });
+    // A concurrent resend won the race: it has already moved the schedule on.
+    if (inserted.length === 0) return null;
+    return scheduleReview(tx, userId, 'flashcard', flashcardId, rating, now);
+  });
+  if (!scheduled) return resend();
+
+  // Achievement points land on the learner's profile, so make sure it exists first.
+  await findOrCreateProfile(db, userId);
+  const newAchievements = await awardAchievements(db, userId, now);
+  return { due: scheduled.due.toISOString(), newAchievements };
+}
+
+/** The whole math reference document (seeded from content/math). */
+export async function getMathReference(db: Db): Promise<MathReferenceResponse> {
+  const [doc] = await db.select().from(contentDocument).where(eq(contentDocument.id, 'math'));
+  if (!doc) throw new AppError('NOT_FOUND', 'The math reference is not loaded yet.');
+  return doc.body as MathReferenceResponse;
+}
