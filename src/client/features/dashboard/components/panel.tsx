@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { describeError } from '../../../lib/api-client';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../user/api/get-user';
 
@@ -35,45 +33,16 @@ export function Panel({
 }
 
 export function PanelLoading({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex min-h-24 items-center justify-center gap-3 p-2 text-stone-700">
-      <span
-        aria-hidden
-        className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-green-800 border-t-transparent motion-reduce:animate-none"
-      />
-      {label}
-    </div>
-  );
+  return <LoadingState label={label} className="min-h-24 p-2" />;
 }
 
-export function PanelError({
-  title,
-  error,
-  onRetry,
-  isRetrying,
-}: {
+export function PanelError(props: {
   title: string;
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
 }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-3"
-    >
-      <div className="flex min-w-0 items-start gap-2">
-        <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden />
-        <div className="min-w-0">
-          <p className="font-semibold text-red-900">{title}</p>
-          <p className="mt-1 wrap-break-word text-sm text-red-900">{describeError(error)}</p>
-        </div>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? 'Retrying…' : 'Retry'}
-      </Button>
-    </div>
-  );
+  return <ErrorState {...props} className="rounded-xl p-3" />;
 }
 
 /**

@@ -2,10 +2,10 @@ import { referenceCategories, referenceCategoryLabels } from '@shared/contracts/
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { type FlashcardDeck, useFlashcards } from '../api/get-flashcards';
 import { CategoryChips } from './category-chips';
 import { FlashcardViewer } from './flashcard-viewer';
-import { ErrorState, LoadingState } from './query-states';
 import { ReferencePage } from './reference-page';
 import { StudyTips } from './study-tips';
 

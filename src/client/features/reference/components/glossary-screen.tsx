@@ -7,11 +7,11 @@ import { BookOpen, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { useGlossary } from '../api/get-glossary';
 import { filterTerms } from '../lib/filter-terms';
 import { CategoryChips } from './category-chips';
 import { GlossaryTermCard } from './glossary-term-card';
-import { ErrorState, LoadingState } from './query-states';
 import { ReferencePage } from './reference-page';
 
 /** Cards rendered at first and per "Show more": enough to browse, light enough for a cheap phone. */

@@ -1,10 +1,10 @@
 import { Calculator } from 'lucide-react';
 import { useId } from 'react';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { useMathReference } from '../api/get-math-reference';
 import { ConversionTables } from './conversion-tables';
 import { FormulasBox } from './formulas-box';
 import { MathExamples } from './math-examples';
-import { ErrorState, LoadingState } from './query-states';
 import { ReferencePage } from './reference-page';
 
 /** /math: conversion tables, the essential formulas and worked examples by category. */

@@ -3,12 +3,12 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { useSelectedState } from '../../states/hooks/use-selected-state';
 import { useStudyOverview } from '../api/get-study-overview';
 import { ChooseStateNote } from './choose-state-note';
 import { SectionPanel } from './overview/section-panel';
 import { SectionPicker } from './overview/section-picker';
-import { ErrorState, LoadingState } from './query-status';
 
 /** /study: the four sections, each with its family story, practice questions and flashcards. */
 export function StudyOverview() {

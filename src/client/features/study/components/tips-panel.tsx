@@ -2,10 +2,10 @@ import type { StorySummary } from '@shared/contracts/stories';
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { cn } from '../../../lib/cn';
 import { useSelectedState } from '../../states/hooks/use-selected-state';
 import { useStory } from '../api/get-story';
-import { ErrorState, LoadingState } from './query-status';
 import { StoryBody } from './story-body';
 
 function TipText({ tipId }: { tipId: string }) {

@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { describeError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { describeError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
+/** Shared loading and error states for screens and panels that fetch. */
 export function LoadingState({ label = 'Loading…', className }: { label?: string; className?: string }) {
   return (
     <div
@@ -23,11 +24,13 @@ export function ErrorState({
   title = 'We could not load this.',
   error,
   onRetry,
+  isRetrying = false,
   className,
 }: {
   title?: string;
   error: unknown;
   onRetry: () => void;
+  isRetrying?: boolean;
   className?: string;
 }) {
   return (
@@ -45,8 +48,8 @@ export function ErrorState({
           <p className="mt-1 wrap-break-word text-sm text-red-900">{describeError(error)}</p>
         </div>
       </div>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Retry
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
+        {isRetrying ? 'Retrying…' : 'Retry'}
       </Button>
     </div>
   );
