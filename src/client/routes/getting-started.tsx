@@ -1,8 +1,21 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { useCompleteOnboarding } from '../features/user/api/complete-onboarding';
+import { useUser } from '../features/user/api/get-user';
 
 export function Component() {
+  // Reading this page is the guided track's first step ("Welcome and getting started").
+  const { data: user } = useUser();
+  const complete = useCompleteOnboarding();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (user && !sent.current) {
+      sent.current = true;
+      complete.mutate();
+    }
+  }, [user, complete]);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold text-green-950">Getting Started</h1>
