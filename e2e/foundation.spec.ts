@@ -128,3 +128,18 @@ for (const path of [
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('reading Getting Started completes the first step of the guided track', async ({ page }) => {
+  await page.goto('/getting-started');
+  await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const track = (await (await fetch('/api/track')).json()) as {
+          steps: { id: string; completed: boolean }[];
+        };
+        return track.steps.find((s) => s.id === 'welcome')?.completed;
+      }),
+    )
+    .toBe(true);
+});
