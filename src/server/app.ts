@@ -108,7 +108,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles on its own page.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
   });
 
   await app.register(authPlugin);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentDocument } from '../../db/schema/content';
+import { clearQuestionPoolCache } from '../quiz/queries';
 import { loadContent } from './load-content';
 import { seedContent } from './seed';
 
@@ -24,6 +25,7 @@ export async function seedFromDirectory(db: Db, contentDir: string, opts: { forc
     if (last && (last.body as { hash?: string }).hash === hash) return { skipped: true as const, hash };
   }
   const counts = await seedContent(db, content);
+  clearQuestionPoolCache(db);
   await db
     .insert(contentDocument)
     .values({ id: 'seed-hash', body: { hash }, updatedAt: new Date() })

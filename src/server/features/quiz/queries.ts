@@ -4,13 +4,29 @@ import { contentDocument, question, usState } from '../../db/schema/content';
 import { answer, quizSession, reviewState } from '../../db/schema/learning';
 import type { ConceptStats, PoolItem, ScheduleInfo } from './selection';
 
-/** The slim question pool a learner may be served: national questions of these areas, plus the state's own. */
-export async function findQuestionPool(
+const POOL_TTL_MS = 60_000;
+const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolItem[]> }>>();
+
+/**
+ * The slim question pool a learner may be served: national questions of these areas, plus the
+ * state's own. Content changes only when it is seeded or imported, so each instance keeps the pool
+ * for a minute (per database) instead of reading ~1,000 rows on every round.
+ */
+export function findQuestionPool(
   db: Db,
   areas: string[],
   stateCode: string | null,
+  now = Date.now(),
 ): Promise<PoolItem[]> {
-  const rows = await db
+  const key = `${[...areas].sort().join(',')}|${stateCode ?? ''}`;
+  let byKey = poolCache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    poolCache.set(db, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit && now - hit.at < POOL_TTL_MS) return hit.rows;
+  const rows = db
     .select({
       id: question.id,
       area: question.area,
@@ -26,8 +42,16 @@ export async function findQuestionPool(
           ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))
           : isNull(question.stateCode),
       ),
-    );
+    )
+    .then((r) => r as PoolItem[]);
+  byKey.set(key, { at: now, rows });
+  rows.catch(() => byKey.delete(key));
   return rows;
+}
+
+/** Forget cached pools (after a seed or an import changed the bank). */
+export function clearQuestionPoolCache(db: Db) {
+  poolCache.delete(db);
 }
 
 export async function findSchedule(
