@@ -71,7 +71,7 @@ test('nav is hidden on the landing page and shown elsewhere; premium items are l
 }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.goto('/disclaimers');
+  await page.goto('/analytics');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveCount(8);
   await expect(nav.getByRole('link', { name: 'Questions (Premium)' })).toHaveAttribute('href', '/subscribe');
@@ -132,6 +132,8 @@ for (const path of [
 test('reading Getting Started completes the first step of the guided track', async ({ page }) => {
   await page.goto('/getting-started');
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  // Wait for the guest session before asking the server.
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect
     .poll(async () =>
       page.evaluate(async () => {

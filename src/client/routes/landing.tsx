@@ -2,9 +2,10 @@ import { brand } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useAppConfig } from '../features/app-config/api/get-app-config';
+import { OnboardingTour } from '../features/onboarding/components/onboarding-tour';
 
 const features = [
   {
@@ -51,9 +52,7 @@ export function Component() {
           broker-educator. A study supplement: it does not replace your state's required pre-licensing course.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
-            Start studying free
-          </Link>
+          <OnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
           <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
             Sign in
           </Link>

@@ -1,0 +1,5 @@
+import { DisclaimersPage } from '../features/disclaimers/components/disclaimers-page';
+
+export function Component() {
+  return <DisclaimersPage />;
+}

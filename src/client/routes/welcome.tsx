@@ -1,0 +1,5 @@
+import { WelcomeGuide } from '../features/onboarding/components/welcome-guide';
+
+export function Component() {
+  return <WelcomeGuide />;
+}
