@@ -43,6 +43,9 @@ import { selectAdaptive, selectMockExam, selectQuick, selectWeakAreas } from './
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
 
+/** Thrown inside the answer transaction when the same answer id was stored meanwhile. */
+class DuplicateAnswer extends Error {}
+
 export type EngineContext = {
   db: Db;
   config: Config;
@@ -264,83 +267,94 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
     throw new AppError('BAD_REQUEST', "selectedAnswer must be one of the question's options.");
   const isCorrect = item.options.indexOf(req.selectedAnswer) === item.answerIndex;
 
-  let previewUsed: number | null = null;
-  if (session.isPreview && !ctx.isPremium) {
-    const [row] = await db
-      .update(learnerProfile)
-      .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
-      .where(and(eq(learnerProfile.userId, viewer.id), sql`${learnerProfile.previewUsed} < ${PREVIEW_LIMIT}`))
-      .returning({ previewUsed: learnerProfile.previewUsed });
-    if (!row)
-      throw new AppError(
-        'PREVIEW_EXHAUSTED',
-        'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
-      );
-    previewUsed = row.previewUsed;
-  }
+  // Every write of an answer commits once, together: one flush to disk, and all or nothing.
+  try {
+    return await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      let previewUsed: number | null = null;
+      if (session.isPreview && !ctx.isPremium) {
+        const [row] = await tx
+          .update(learnerProfile)
+          .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
+          .where(
+            and(eq(learnerProfile.userId, viewer.id), sql`${learnerProfile.previewUsed} < ${PREVIEW_LIMIT}`),
+          )
+          .returning({ previewUsed: learnerProfile.previewUsed });
+        if (!row)
+          throw new AppError(
+            'PREVIEW_EXHAUSTED',
+            'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
+          );
+        previewUsed = row.previewUsed;
+      }
 
-  const profile = await findOrCreateProfile(db, viewer.id);
-  const today = localDay(now, profile.timeZone);
-  const inserted = await db
-    .insert(answer)
-    .values({
-      id: req.answerId,
-      userId: viewer.id,
-      sessionId: session.id,
-      questionId: item.id,
-      area: item.area,
-      conceptId: item.conceptId,
-      topics: item.topics,
-      selectedAnswer: req.selectedAnswer,
-      isCorrect,
-      claimedCorrect: req.isCorrect ?? null,
-      confidenceLevel: req.confidenceLevel,
-      timeSpentSeconds: req.timeSpent,
-      localDay: today,
-      answeredAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: answer.id });
-  if (inserted.length === 0) {
-    // A concurrent resend won the race: report what was stored.
+      const profile = await findOrCreateProfile(tx, viewer.id);
+      const today = localDay(now, profile.timeZone);
+      const inserted = await tx
+        .insert(answer)
+        .values({
+          id: req.answerId,
+          userId: viewer.id,
+          sessionId: session.id,
+          questionId: item.id,
+          area: item.area,
+          conceptId: item.conceptId,
+          topics: item.topics,
+          selectedAnswer: req.selectedAnswer,
+          isCorrect,
+          claimedCorrect: req.isCorrect ?? null,
+          confidenceLevel: req.confidenceLevel,
+          timeSpentSeconds: req.timeSpent,
+          localDay: today,
+          answeredAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: answer.id });
+      if (inserted.length === 0) {
+        throw new DuplicateAnswer();
+      }
+
+      const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
+      const math = item.id.startsWith('math-') ? /^math-(.+)-\d+$/.exec(item.id)?.[1] : null;
+      await scheduleReview(tx, viewer.id, math ? 'math' : 'question', math ?? item.id, rating, now);
+
+      const points = pointsForAnswer(isCorrect, item.difficulty);
+      const streak = nextStreak(
+        {
+          currentStreak: profile.currentStreak,
+          longestStreak: profile.longestStreak,
+          lastActiveDay: profile.lastActiveDay,
+        },
+        today,
+      );
+      const totalPoints = profile.totalPoints + points;
+      await tx
+        .update(learnerProfile)
+        .set({ totalPoints, level: levelForPoints(totalPoints), ...streak, updatedAt: now })
+        .where(eq(learnerProfile.userId, viewer.id));
+      const newAchievements = await awardAchievements(tx, viewer.id, now);
+      const after = await findOrCreateProfile(tx, viewer.id);
+      return {
+        answerId: req.answerId,
+        isCorrect,
+        correctAnswer: item.options[item.answerIndex]!,
+        explanation: item.explanation,
+        pointsEarned: points + newAchievements.reduce((s, a) => s + a.points, 0),
+        totalPoints: after.totalPoints,
+        level: after.level,
+        currentStreak: after.currentStreak,
+        longestStreak: after.longestStreak,
+        previewUsed: previewUsed ?? (session.isPreview ? after.previewUsed : null),
+        newAchievements,
+        duplicate: false,
+      };
+    });
+  } catch (err) {
+    if (!(err instanceof DuplicateAnswer)) throw err;
+    // A concurrent resend won the race (this attempt rolled back): report what was stored.
     const [stored] = await db.select().from(answer).where(eq(answer.id, req.answerId));
     return responseForStoredAnswer(db, viewer.id, stored!, item);
   }
-
-  const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
-  const math = item.id.startsWith('math-') ? /^math-(.+)-\d+$/.exec(item.id)?.[1] : null;
-  await scheduleReview(db, viewer.id, math ? 'math' : 'question', math ?? item.id, rating, now);
-
-  const points = pointsForAnswer(isCorrect, item.difficulty);
-  const streak = nextStreak(
-    {
-      currentStreak: profile.currentStreak,
-      longestStreak: profile.longestStreak,
-      lastActiveDay: profile.lastActiveDay,
-    },
-    today,
-  );
-  const totalPoints = profile.totalPoints + points;
-  await db
-    .update(learnerProfile)
-    .set({ totalPoints, level: levelForPoints(totalPoints), ...streak, updatedAt: now })
-    .where(eq(learnerProfile.userId, viewer.id));
-  const newAchievements = await awardAchievements(db, viewer.id, now);
-  const after = await findOrCreateProfile(db, viewer.id);
-  return {
-    answerId: req.answerId,
-    isCorrect,
-    correctAnswer: item.options[item.answerIndex]!,
-    explanation: item.explanation,
-    pointsEarned: points + newAchievements.reduce((s, a) => s + a.points, 0),
-    totalPoints: after.totalPoints,
-    level: after.level,
-    currentStreak: after.currentStreak,
-    longestStreak: after.longestStreak,
-    previewUsed: previewUsed ?? (session.isPreview ? after.previewUsed : null),
-    newAchievements,
-    duplicate: false,
-  };
 }
 
 /**

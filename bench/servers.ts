@@ -1,0 +1,97 @@
+/**
+ * The server side of the quiz load benchmark, run by bench/quiz-load.ts as a child process so the
+ * servers do not share an event loop with autocannon. It starts:
+ *  - the real app (buildApp on the PostgreSQL database named by BENCH_APP_DATABASE_URL), and
+ *  - a bare Fastify app whose one route returns, from memory, a JSON body the parent sends it.
+ * Both listen on random ports on 127.0.0.1. It talks to the parent over the IPC channel only.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { BARE_ROUTE, type FromServers, type StatementCounts, type ToServers } from './protocol';
+
+/**
+ * Counts every statement the app sends, by wrapping pg.Client#query in this process (the pool and so
+ * drizzle and better-auth all go through it). The app itself is not changed.
+ */
+const counts: StatementCounts = { select: 0, insert: 0, update: 0, delete: 0, other: 0 };
+const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const originalQuery = clientProto.query;
+clientProto.query = function (this: unknown, ...args: unknown[]) {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+  const keyword = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+  if (keyword === 'select' || keyword === 'insert' || keyword === 'update' || keyword === 'delete')
+    counts[keyword]++;
+  else counts.other++;
+  return originalQuery.apply(this, args);
+};
+
+function send(message: FromServers) {
+  process.send?.(message);
+}
+
+async function main() {
+  const url = process.env.BENCH_APP_DATABASE_URL;
+  const secret = process.env.BENCH_AUTH_SECRET;
+  if (!url || !secret || !process.send) throw new Error('bench/servers.ts is started by bench/quiz-load.ts');
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    BETTER_AUTH_SECRET: secret,
+    API_RATE_LIMIT_MAX: '1000000000',
+    AUTH_RATE_LIMIT_MAX: '1000000000',
+    FEEDBACK_RATE_LIMIT_MAX: '1000000000',
+  });
+  const database = await openDatabase({ url });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The bare route: the same JSON from memory (serialised per request, as a route returning an object is).
+  let payload: unknown = null;
+  const bare = Fastify({ logger: false });
+  bare.get(BARE_ROUTE, async () => payload);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const portOf = (address: ReturnType<typeof app.server.address>) =>
+    typeof address === 'object' && address ? address.port : 0;
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled([app.close(), bare.close()]);
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+
+  process.on('message', (message: ToServers) => {
+    if (message.type === 'payload') {
+      payload = JSON.parse(message.body);
+      send({ type: 'payload-set' });
+    } else if (message.type === 'counts') {
+      send({ type: 'counts', counts: { ...counts } });
+    } else if (message.type === 'stop') {
+      void stop();
+    }
+  });
+  // The parent went away (crash, Ctrl-C): do not linger.
+  process.on('disconnect', () => void stop());
+
+  send({
+    type: 'ready',
+    appPort: portOf(app.server.address()),
+    barePort: portOf(bare.server.address()),
+    // better-auth checks Origin on sign-up against its trusted origins, which include BASE_URL.
+    origin: config.baseUrl,
+  });
+}
+
+main().catch((err) => {
+  send({ type: 'failed', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  process.exit(1);
+});
