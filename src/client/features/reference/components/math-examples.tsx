@@ -6,6 +6,7 @@ import {
 } from '@shared/contracts/reference';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { cn } from '../../../lib/cn';
 
 type Example = MathReferenceResponse['examples'][number];
@@ -23,19 +24,14 @@ function ExampleItem({ example }: { example: Example }) {
   return (
     <li className="rounded-xl border border-amber-200 bg-white">
       <h4>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen((v) => !v)}
-          className="flex min-h-11 w-full scroll-mt-32 items-center justify-between gap-2 rounded-xl px-3 py-2 text-left font-semibold text-green-950 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        <DisclosureButton
+          isOpen={isOpen}
+          onToggle={() => setIsOpen((v) => !v)}
+          controls={panelId}
+          className="min-h-11 scroll-mt-32 items-center rounded-xl px-3 py-2 hover:bg-green-50"
         >
-          <span>{example.title}</span>
-          <ChevronDown
-            className={cn('h-5 w-5 shrink-0 transition-transform', isOpen && 'rotate-180')}
-            aria-hidden
-          />
-        </button>
+          {example.title}
+        </DisclosureButton>
       </h4>
       <div id={panelId} hidden={!isOpen} className="border-t border-amber-100 px-3 pb-3">
         <dl className="max-w-3xl space-y-3 pt-3 text-sm">

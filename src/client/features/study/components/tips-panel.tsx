@@ -1,7 +1,8 @@
 import type { StorySummary } from '@shared/contracts/stories';
-import { ChevronDown, Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { cn } from '../../../lib/cn';
 import { useSelectedState } from '../../states/hooks/use-selected-state';
@@ -23,19 +24,15 @@ function TipItem({ tip }: { tip: StorySummary }) {
   return (
     <li className="border-t border-amber-100 pt-3 first:border-t-0 first:pt-0">
       <h3>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={() => setIsOpen((v) => !v)}
-          className="flex w-full items-start justify-between gap-2 rounded-lg text-left font-semibold text-green-950 hover:text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        <DisclosureButton
+          isOpen={isOpen}
+          onToggle={() => setIsOpen((v) => !v)}
+          controls={panelId}
+          className="items-start rounded-lg hover:text-green-800"
+          chevronClassName="mt-0.5"
         >
-          <span>{tip.title}</span>
-          <ChevronDown
-            className={cn('mt-0.5 h-5 w-5 shrink-0 transition-transform', isOpen && 'rotate-180')}
-            aria-hidden
-          />
-        </button>
+          {tip.title}
+        </DisclosureButton>
       </h3>
       <div id={panelId} className="mt-1">
         {isOpen ? <TipText tipId={tip.id} /> : <p className="text-sm text-stone-700">{tip.teaser}</p>}
