@@ -44,6 +44,9 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
