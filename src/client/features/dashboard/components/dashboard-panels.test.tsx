@@ -5,7 +5,6 @@ import type {
   TrackResponse,
 } from '@shared/contracts/progress';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
-import type { UserResponse } from '@shared/contracts/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,29 +12,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, learnerFixture } from '../../../test/fixtures';
 import { LearningTrack } from './learning-track';
 import { ReadinessCard } from './readiness-card';
 import { RecentAchievements } from './recent-achievements';
 import { StreakCard } from './streak-card';
 
-const freeLearner: UserResponse = {
-  id: 'u1',
-  firstName: 'Maria',
-  lastName: null,
-  email: null,
-  isGuest: true,
-  role: 'user',
-  subscriptionStatus: 'free',
-  isPremium: false,
-  premiumPlan: null,
-  premiumExpiresAt: null,
-  selectedState: null,
-  currentStreak: 0,
-  longestStreak: 0,
-  level: 1,
-  totalPoints: 0,
-  previewUsed: 0,
-};
+const freeLearner = learnerFixture({ firstName: 'Maria' });
 
 const track: TrackResponse = {
   completed: 1,
@@ -102,8 +85,7 @@ const allAchievements: AchievementsResponse = earned.map(({ earnedAt: _, ...a })
 type Reply = { status?: number; body: unknown };
 type Handler = () => Reply | Promise<Reply>;
 
-const json = ({ status = 200, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = ({ status = 200, body }: Reply) => jsonResponse(body, status);
 
 const serverError = (message: string): Reply => ({
   status: 500,

@@ -1,5 +1,5 @@
-import type { UserResponse } from '@shared/contracts/user';
 import { vi } from 'vitest';
+import { jsonResponse, learnerFixture } from '../../../test/fixtures';
 
 /** A fake of our API for the onboarding component tests: a visitor until a guest is created. */
 export function stubApi({
@@ -10,26 +10,8 @@ export function stubApi({
   signedIn?: boolean;
 } = {}) {
   let hasSession = signedIn;
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const user: UserResponse = {
-    id: 'u1',
-    firstName: null,
-    lastName: null,
-    email: null,
-    isGuest: true,
-    role: 'user',
-    subscriptionStatus: 'free',
-    isPremium: false,
-    premiumPlan: null,
-    premiumExpiresAt: null,
-    selectedState: null,
-    currentStreak: 0,
-    longestStreak: 0,
-    level: 1,
-    totalPoints: 0,
-    previewUsed: 0,
-  };
+  const json = jsonResponse;
+  const user = learnerFixture();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';

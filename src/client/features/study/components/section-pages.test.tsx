@@ -1,5 +1,4 @@
 import type { StoryListResponse, StoryResponse, StorySummary } from '@shared/contracts/stories';
-import type { UserResponse } from '@shared/contracts/user';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -8,27 +7,18 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, learnerFixture } from '../../../test/fixtures';
 import { FreeSectionPage } from './free-section-page';
 import { PremiumSectionPage } from './premium-section-page';
 
-const learner = (isPremium: boolean): UserResponse => ({
-  id: 'u1',
-  firstName: 'Maria',
-  lastName: null,
-  email: null,
-  isGuest: !isPremium,
-  role: 'user',
-  subscriptionStatus: isPremium ? 'premium' : 'free',
-  isPremium,
-  premiumPlan: isPremium ? 'lifetime' : null,
-  premiumExpiresAt: null,
-  selectedState: null,
-  currentStreak: 0,
-  longestStreak: 0,
-  level: 1,
-  totalPoints: 0,
-  previewUsed: 0,
-});
+const learner = (isPremium: boolean) =>
+  learnerFixture({
+    firstName: 'Maria',
+    isGuest: !isPremium,
+    subscriptionStatus: isPremium ? 'premium' : 'free',
+    isPremium,
+    premiumPlan: isPremium ? 'lifetime' : null,
+  });
 
 function summary(section: string, id: string, title: string, kind: 'story' | 'tip' = 'story'): StorySummary {
   return {
@@ -66,8 +56,7 @@ const storyDetail = (s: StorySummary): StoryResponse => ({
 
 type Reply = { status: number; body: unknown };
 
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = ({ status, body }: Reply) => jsonResponse(body, status);
 
 /**
  * Stubs fetch with the API a study page uses: a signed-in learner, no states, and the section's

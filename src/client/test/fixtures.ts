@@ -1,0 +1,29 @@
+import type { UserResponse } from '@shared/contracts/user';
+
+/** A learner as GET /api/user returns it: a free guest unless overridden. */
+export function learnerFixture(overrides: Partial<UserResponse> = {}): UserResponse {
+  return {
+    id: 'u1',
+    firstName: null,
+    lastName: null,
+    email: null,
+    isGuest: true,
+    role: 'user',
+    subscriptionStatus: 'free',
+    isPremium: false,
+    premiumPlan: null,
+    premiumExpiresAt: null,
+    selectedState: null,
+    currentStreak: 0,
+    longestStreak: 0,
+    level: 1,
+    totalPoints: 0,
+    previewUsed: 0,
+    ...overrides,
+  };
+}
+
+/** A JSON response as our API sends it. */
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
