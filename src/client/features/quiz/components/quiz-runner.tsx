@@ -57,6 +57,16 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const [sending, setSending] = useState(false);
   const greatJob = useRef<ReturnType<typeof setTimeout> | null>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
+  const questionRef = useRef<HTMLLegendElement>(null);
+  const firstQuestion = useRef(true);
+  // Moving to another question puts focus on it, so screen readers hear it and keys act on it.
+  useEffect(() => {
+    if (firstQuestion.current) {
+      firstQuestion.current = false;
+      return;
+    }
+    questionRef.current?.focus();
+  }, [index]);
   const finished = useRef(false);
 
   const q = questions[index]!;
@@ -188,7 +198,13 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
       // After answering, 1-3 pick the confidence level in the order shown.
       update({ confidence: confidenceLevels[Number(e.key) - 1] ?? null });
     } else if (e.key === 'Enter') {
-      if (target?.tagName === 'BUTTON' || target?.tagName === 'A') return;
+      // A focused, enabled button or link handles Enter itself; a disabled one (the Next button just
+      // after moving on) must not swallow it.
+      if (
+        (target?.tagName === 'BUTTON' && !(target as HTMLButtonElement).disabled) ||
+        target?.tagName === 'A'
+      )
+        return;
       e.preventDefault();
       if (!st.submitted) submitAnswer();
       else if (!st.recorded) void submitConfidence();
@@ -250,7 +266,13 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
       <Card>
         <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
         <fieldset className="mt-2">
-          <legend className="text-lg font-semibold text-stone-900">{q.question}</legend>
+          <legend
+            ref={questionRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-stone-900 focus:outline-none"
+          >
+            {q.question}
+          </legend>
           <div className="mt-4 space-y-2">
             {q.options.map((option, i) => {
               const chosen = st.selected === option;
