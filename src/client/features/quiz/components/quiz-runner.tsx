@@ -58,15 +58,6 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const greatJob = useRef<ReturnType<typeof setTimeout> | null>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const questionRef = useRef<HTMLLegendElement>(null);
-  const firstQuestion = useRef(true);
-  // Moving to another question puts focus on it, so screen readers hear it and keys act on it.
-  useEffect(() => {
-    if (firstQuestion.current) {
-      firstQuestion.current = false;
-      return;
-    }
-    questionRef.current?.focus();
-  }, [index]);
   const finished = useRef(false);
 
   const q = questions[index]!;
@@ -172,6 +163,8 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   function go(to: number) {
     if (to < 0 || to >= questions.length) return;
     setIndex(to);
+    // Moving to another question puts focus on it, so screen readers hear it and keys act on it.
+    requestAnimationFrame(() => questionRef.current?.focus());
     setStates((all) => all.map((s, i) => (i === to && !s.submitted ? { ...s, startedAt: Date.now() } : s)));
   }
 
