@@ -35,3 +35,28 @@ export function findPlaceholderProblems(text: string): string[] {
   if (/\{\{|\}\}/.test(stray)) problems.push('malformed placeholder braces');
   return problems;
 }
+
+/** The state fields a story's placeholders draw on. */
+export type PlaceholderState = {
+  name: string;
+  regulatoryBody: string;
+  preEducationHours: number;
+  continuingEducationHours: number;
+  licenseRenewalYears: number;
+  examProvider: string;
+  passingPercentage: number;
+};
+
+/** The values a state fills a story with: numbers as plain text, no `%` sign. */
+export function statePlaceholderValues(s: PlaceholderState): PlaceholderValues {
+  return {
+    stateName: s.name,
+    regulatoryBody: s.regulatoryBody,
+    preLicenseHours: String(s.preEducationHours),
+    ceHours: String(s.continuingEducationHours),
+    renewalYears: String(s.licenseRenewalYears),
+    // California's exam is run by the state itself (eLicensing is its online system), so stories say "state-run".
+    examProvider: s.examProvider === 'eLicensing' ? 'state-run' : s.examProvider,
+    passingPercentage: String(s.passingPercentage),
+  };
+}

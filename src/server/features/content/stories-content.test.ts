@@ -1,22 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, type PlaceholderValues } from '../../../shared/content/placeholders';
+import { fillPlaceholders, statePlaceholderValues } from '../../../shared/content/placeholders';
 import { STORY_WORDS, storyFloors, wordCount } from './checks';
 import { loadContent } from './load-content';
 
 const { content, problems } = loadContent(join(import.meta.dirname, '..', '..', '..', '..', 'content'));
-
-function valuesFor(s: (typeof content.states)[number]): PlaceholderValues {
-  return {
-    stateName: s.name,
-    regulatoryBody: s.regulatoryBody,
-    preLicenseHours: String(s.preEducationHours),
-    ceHours: String(s.continuingEducationHours),
-    renewalYears: String(s.licenseRenewalYears),
-    examProvider: s.examProvider,
-    passingPercentage: String(s.passingPercentage),
-  };
-}
 
 describe('family stories as content', () => {
   it('load without problems', () => {
@@ -46,7 +34,7 @@ describe('family stories as content', () => {
       const none = fillPlaceholders(text, null);
       expect(none, story.id).not.toMatch(/\{\{|\}\}|undefined/);
       for (const state of content.states) {
-        const filled = fillPlaceholders(text, valuesFor(state));
+        const filled = fillPlaceholders(text, statePlaceholderValues(state));
         expect(filled, `${story.id} in ${state.id}`).not.toMatch(/\{\{|\}\}|undefined|NaN/);
       }
     }

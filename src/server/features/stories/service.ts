@@ -1,5 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { fillPlaceholders, type PlaceholderValues } from '../../../shared/content/placeholders';
+import {
+  fillPlaceholders,
+  type PlaceholderValues,
+  statePlaceholderValues,
+} from '../../../shared/content/placeholders';
 import type { StoryResponse, StorySummary, StudyOverviewResponse } from '../../../shared/contracts/stories';
 import { areas } from '../../../shared/domain/areas';
 import type { Db } from '../../db/client';
@@ -17,17 +21,7 @@ export async function placeholderValues(
 ): Promise<PlaceholderValues | null> {
   if (!stateCode) return null;
   const [s] = await db.select().from(usState).where(eq(usState.id, stateCode));
-  if (!s) return null;
-  return {
-    stateName: s.name,
-    regulatoryBody: s.regulatoryBody,
-    preLicenseHours: String(s.preEducationHours),
-    ceHours: String(s.continuingEducationHours),
-    renewalYears: String(s.licenseRenewalYears),
-    // California's exam is run by the state itself (eLicensing is its online system), so stories say "state-run".
-    examProvider: s.examProvider === 'eLicensing' ? 'state-run' : s.examProvider,
-    passingPercentage: String(s.passingPercentage),
-  };
+  return s ? statePlaceholderValues(s) : null;
 }
 
 function summarize(
