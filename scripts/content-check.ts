@@ -71,6 +71,18 @@ if (national.length) {
   );
 }
 
+if (c.stateQuestions.length) {
+  console.log('\nState-law items per state');
+  const states = [...new Set(c.stateQuestions.map((q) => q.state))].sort();
+  for (const st of states) {
+    const items = c.stateQuestions.filter((q) => q.state === st);
+    const reviewed = c.stateQuestionFiles
+      .filter((f) => f.state === st && f.reviewer)
+      .reduce((n, f) => n + f.count, 0);
+    console.log(row([st, `${items.length} items`, `${reviewed} reviewed`]));
+  }
+}
+
 if (problems.length) {
   console.log(`\n${problems.length} problem(s):`);
   for (const p of problems.slice(0, 400)) console.log(`  ${p.file}: ${p.message}`);

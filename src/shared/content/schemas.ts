@@ -115,27 +115,54 @@ export const Flashcard = z.object({
 export const FlashcardsFile = z.object({ area: AreaId, cards: z.array(Flashcard).min(1) });
 export type Flashcard = z.infer<typeof Flashcard>;
 
+export const cognitiveLevels = ['knowledge', 'application', 'analysis'] as const;
+export const CognitiveLevel = z.enum(cognitiveLevels);
+
+/** The subjects a state portion tests (the state-law issue's list). */
+export const stateTopicIds = [
+  'license-law',
+  'license-requirements',
+  'agency-disclosure',
+  'supervision',
+  'trust-accounts',
+  'advertising',
+  'compensation',
+  'discipline-recovery',
+  'contracts-disclosures',
+  'landlord-tenant',
+] as const;
+export const StateTopicId = z.enum(stateTopicIds);
+
+/** The fields every question has, national or state. */
+const questionFields = {
+  id,
+  concept: id,
+  difficulty: z.number().int().min(1).max(5),
+  cognitive: CognitiveLevel.optional(),
+  scenario: z.boolean().default(false),
+  stem: text,
+  options: z.array(text).length(4),
+  answer: z.number().int().min(0).max(3),
+  /** One per option, in option order: why the key is right, and for each wrong option why it is wrong. */
+  rationales: z.array(text).length(4).optional(),
+  explanation: text.refine((s) => (s.match(/[.!?](\s|$)/g) ?? []).length >= 2, {
+    message: 'explanation needs at least 2 sentences',
+  }),
+  memoryHint: text,
+  funFact: text,
+};
+
+function distinctOptions<T extends { options: string[] }>(q: T) {
+  return new Set(q.options.map((o) => o.toLowerCase())).size === 4;
+}
+
 export const Question = z
   .object({
-    id,
-    concept: id,
+    ...questionFields,
     topics: z.array(OutlineTopicId).length(2),
-    difficulty: z.number().int().min(1).max(5),
-    scenario: z.boolean().default(false),
-    stem: text,
-    options: z.array(text).length(4),
-    answer: z.number().int().min(0).max(3),
-    explanation: text.refine((s) => (s.match(/[.!?](\s|$)/g) ?? []).length >= 2, {
-      message: 'explanation needs at least 2 sentences',
-    }),
-    memoryHint: text,
-    funFact: text,
     state: z.enum(stateCodes).optional(),
   })
-  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, {
-    message: 'the four options must be distinct',
-    path: ['options'],
-  })
+  .refine(distinctOptions, { message: 'the four options must be distinct', path: ['options'] })
   .refine(
     (q) =>
       q.topics.filter((t) => t.startsWith('pv-')).length === 1 &&
@@ -148,6 +175,30 @@ export const QuestionsFile = z.object({
   reviewer: text.nullable(),
   questions: z.array(Question).min(1),
 });
+
+/** Where a state item's rule is written: the section, the copy read, and that copy's version or date. */
+export const Citation = z.object({
+  law: text,
+  source: z.url(),
+  version: text,
+});
+
+/** A state-law item: the question fields plus its state, study area, state-portion topic and citation. */
+export const StateQuestion = z
+  .object({
+    ...questionFields,
+    area: AreaId,
+    stateTopic: StateTopicId,
+    citation: Citation,
+  })
+  .refine(distinctOptions, { message: 'the four options must be distinct', path: ['options'] });
+export const StateQuestionsFile = z.object({
+  state: z.enum(stateCodes),
+  author: text,
+  reviewer: text.nullable(),
+  questions: z.array(StateQuestion).min(1),
+});
+export type StateQuestion = z.infer<typeof StateQuestion>;
 export type Question = z.infer<typeof Question>;
 
 export const storySections = [...sectionSlugs, 'overview'] as const;

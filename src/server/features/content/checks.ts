@@ -86,7 +86,9 @@ export type QuestionFigures = {
   byDifficulty: Record<number, number>;
 };
 
-export function computeQuestionFigures(questions: LoadedContent['questions']): QuestionFigures {
+export function computeQuestionFigures(
+  questions: { answer: number; options: string[]; scenario: boolean; difficulty: number }[],
+): QuestionFigures {
   const positions: [number, number, number, number] = [0, 0, 0, 0];
   let longestCorrect = 0;
   let allNone = 0;
@@ -101,6 +103,15 @@ export function computeQuestionFigures(questions: LoadedContent['questions']): Q
     byDifficulty[q.difficulty] = (byDifficulty[q.difficulty] ?? 0) + 1;
   }
   return { total: questions.length, positions, longestCorrect, allNone, scenario, byDifficulty };
+}
+
+/** Absolute words that let a test-wise candidate rule an option out without knowing the law. */
+export const ABSOLUTE = /\b(always|never|only|every|automatically)\b/i;
+
+/** How many wrong options carry an absolute word while the key does not (0 when the key has one too). */
+export function absoluteDistractors(q: { options: string[]; answer: number }) {
+  if (ABSOLUTE.test(q.options[q.answer] ?? '')) return 0;
+  return q.options.filter((o, i) => i !== q.answer && ABSOLUTE.test(o)).length;
 }
 
 const pct = (n: number, d: number) => (d === 0 ? 0 : (n / d) * 100);
@@ -216,6 +227,7 @@ export function checkContent(c: LoadedContent): ContentProblem[] {
     if (!s.forSection) add(s.file, 'an overview story names the section it introduces (forSection)');
 
   problems.push(...checkQuestions(c));
+  problems.push(...checkStateQuestions(c));
   problems.push(...checkStories(c));
   return problems;
 }
@@ -262,6 +274,51 @@ export function checkQuestions(c: LoadedContent): ContentProblem[] {
     add('questions', `scenario-style stems are ${pct(f.scenario, f.total).toFixed(1)}% (at least a third)`);
   for (const p of findNearDuplicates(c.questions.map((q) => ({ id: q.id, text: q.stem }))))
     add('questions', `near-duplicate stems ${p.a} and ${p.b} (similarity ${p.score.toFixed(2)})`);
+  return problems;
+}
+
+/** State-law items: cited, known concepts, and per state the same balance rules as the national bank. */
+export function checkStateQuestions(c: LoadedContent): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const add = (file: string, message: string) => problems.push({ file, message });
+  const conceptIds = new Set(c.concepts.map((x) => x.id));
+  const seen = new Set(c.questions.map((q) => q.id));
+  for (const q of c.stateQuestions) {
+    const where = `${q.file}: ${q.id}`;
+    if (seen.has(q.id)) add(where, `duplicate question id "${q.id}"`);
+    seen.add(q.id);
+    if (!q.id.startsWith(`q-${q.state.toLowerCase()}-`))
+      add(where, `a ${q.state} item's id starts with q-${q.state.toLowerCase()}-`);
+    if (!conceptIds.has(q.concept)) add(where, `unknown concept id "${q.concept}"`);
+    if (!q.rationales) add(where, 'needs a rationale for every option');
+    if (!q.cognitive) add(where, 'needs a cognitive level');
+    if (absoluteDistractors(q) >= 3)
+      add(where, 'every wrong option carries an absolute word beside a hedged key');
+  }
+  const byState = new Map<string, LoadedContent['stateQuestions']>();
+  for (const q of c.stateQuestions) byState.set(q.state, [...(byState.get(q.state) ?? []), q]);
+  for (const [state, items] of byState) {
+    const f = computeQuestionFigures(items);
+    if (f.total >= 40)
+      f.positions.forEach((n, i) => {
+        const share = pct(n, f.total);
+        if (share < 20 || share > 30)
+          add(`state-law/${state}`, `answer position ${i + 1} holds ${share.toFixed(1)}% (must be 20-30%)`);
+      });
+    if (pct(f.longestCorrect, f.total) > 35)
+      add(
+        `state-law/${state}`,
+        `correct option is the longest in ${pct(f.longestCorrect, f.total).toFixed(1)}% (max 35%)`,
+      );
+    const twoAbsolute = items.filter((q) => absoluteDistractors(q) === 2).length;
+    if (pct(twoAbsolute, f.total) > 10)
+      add(
+        `state-law/${state}`,
+        `${twoAbsolute} items have two absolute wrong options beside a hedged key (max 10%)`,
+      );
+    for (const p of findNearDuplicates(items.map((q) => ({ id: q.id, text: q.stem }))))
+      add(`state-law/${state}`, `near-duplicate stems ${p.a} and ${p.b} (similarity ${p.score.toFixed(2)})`);
+  }
   return problems;
 }
 

@@ -11,6 +11,7 @@ import {
   GlossaryFile,
   MathReference,
   QuestionsFile,
+  StateQuestionsFile,
   StatesFile,
   StoryFrontMatter,
   StudyBanksFile,
@@ -29,6 +30,17 @@ export type LoadedContent = {
   flashcards: (z.infer<typeof FlashcardsFile>['cards'][number] & { area: string })[];
   questions: (z.infer<typeof QuestionsFile>['questions'][number] & { area: string; file: string })[];
   questionFiles: { file: string; area: string; author: string; reviewer: string | null; count: number }[];
+  stateQuestions: (z.infer<typeof StateQuestionsFile>['questions'][number] & {
+    state: string;
+    file: string;
+  })[];
+  stateQuestionFiles: {
+    file: string;
+    state: string;
+    author: string;
+    reviewer: string | null;
+    count: number;
+  }[];
   stories: Story[];
   states: z.infer<typeof StatesFile>;
   math: z.infer<typeof MathReference> | null;
@@ -97,6 +109,8 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     flashcards: [],
     questions: [],
     questionFiles: [],
+    stateQuestions: [],
+    stateQuestionFiles: [],
     stories: [],
     states: readYaml(join(root, 'states', 'states.yaml'), StatesFile) ?? [],
     math: null,
@@ -129,6 +143,18 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
       count: data.questions.length,
     });
     content.questions.push(...data.questions.map((q) => ({ ...q, area: data.area, file: rel(f) })));
+  }
+  for (const f of listFiles(join(root, 'state-law'), '.yaml')) {
+    const data = readYaml(f, StateQuestionsFile);
+    if (!data) continue;
+    content.stateQuestionFiles.push({
+      file: rel(f),
+      state: data.state,
+      author: data.author,
+      reviewer: data.reviewer,
+      count: data.questions.length,
+    });
+    content.stateQuestions.push(...data.questions.map((q) => ({ ...q, state: data.state, file: rel(f) })));
   }
   const mathFile = join(root, 'math', 'reference.yaml');
   if (listFiles(join(root, 'math'), '.yaml').includes(mathFile))
