@@ -58,6 +58,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
 });

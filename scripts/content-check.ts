@@ -4,8 +4,8 @@
  * Exits 1 on any problem.
  */
 import { join } from 'node:path';
-import { checkContent, computeQuestionFigures } from '../src/server/features/content/checks';
-import { loadContent } from '../src/server/features/content/load-content';
+import { checkContent, computeQuestionFigures } from '@server/features/content/checks';
+import { loadContent } from '@server/features/content/load-content';
 
 const root = join(import.meta.dirname, '..', 'content');
 const { content: c, problems } = loadContent(root);

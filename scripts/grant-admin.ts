@@ -1,7 +1,8 @@
 /** npm run admin:grant -- someone@example.com : gives an existing account the admin role. */
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { findUserByEmail, setUserRole } from '../src/server/features/users/queries';
+
+import { findUserByEmail, setUserRole } from '@server/accounts/queries';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
 
 const email = process.argv[2];
 if (!email) {

@@ -1,7 +1,7 @@
 /** npm run seed : loads content/ into the database (idempotent; start-up does the same). */
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedFromDirectory } from '../src/server/features/content/seed-if-changed';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { seedFromDirectory } from '@server/features/content/seed-if-changed';
 
 const config = loadConfig();
 const database = await openDatabase({

@@ -7,26 +7,28 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { brand } from '@shared/brand';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { brand } from '../shared/brand';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import appConfigRoutes from './features/app-config/routes';
-import feedbackRoutes from './features/feedback/routes';
-import healthRoutes from './features/health/routes';
-import paymentRoutes from './features/payments/routes';
-import progressRoutes from './features/progress/routes';
-import quizRoutes from './features/quiz/routes';
-import referenceRoutes from './features/reference/routes';
-import stateRoutes from './features/states/routes';
-import storyRoutes from './features/stories/routes';
-import userRoutes from './features/users/routes';
+import * as appConfigRoutes from './features/app-config/routes';
+import * as feedbackRoutes from './features/feedback/routes';
+import * as healthRoutes from './features/health/routes';
+import { createPaymentProvider } from './features/payments/providers';
+import * as paymentRoutes from './features/payments/routes';
+import * as progressRoutes from './features/progress/routes';
+import * as quizRoutes from './features/quiz/routes';
+import * as referenceRoutes from './features/reference/routes';
+import * as stateRoutes from './features/states/routes';
+import * as storyRoutes from './features/stories/routes';
+import * as userRoutes from './features/users/routes';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 
@@ -37,6 +39,26 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** A feature's routes by who may call them; app.ts mounts each group behind its guard. */
+type FeatureRoutes = {
+  publicRoutes?: FastifyPluginAsyncZod;
+  learnerRoutes?: FastifyPluginAsyncZod;
+  premiumRoutes?: FastifyPluginAsyncZod;
+  adminRoutes?: FastifyPluginAsyncZod;
+};
+
+const features: FeatureRoutes[] = [
+  appConfigRoutes,
+  userRoutes,
+  stateRoutes,
+  feedbackRoutes,
+  quizRoutes,
+  progressRoutes,
+  storyRoutes,
+  paymentRoutes,
+  referenceRoutes,
+];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
 
@@ -113,16 +135,27 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   await app.register(authPlugin);
-  await app.register(healthRoutes);
-  await app.register(appConfigRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(stateRoutes, { prefix: '/api' });
-  await app.register(feedbackRoutes, { prefix: '/api' });
-  await app.register(quizRoutes, { prefix: '/api' });
-  await app.register(progressRoutes, { prefix: '/api' });
-  await app.register(storyRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/api' });
-  await app.register(referenceRoutes, { prefix: '/api' });
+  app.decorate('paymentProvider', createPaymentProvider(config));
+  await app.register(healthRoutes.publicRoutes);
+  await app.register(
+    async (api) => {
+      for (const f of features) if (f.publicRoutes) await api.register(f.publicRoutes);
+      // Every signed-in route sits in one of these scopes, behind its one guard: no route can forget it.
+      await api.register(async (learner) => {
+        learner.addHook('onRequest', app.requireUser);
+        for (const f of features) if (f.learnerRoutes) await learner.register(f.learnerRoutes);
+      });
+      await api.register(async (premium) => {
+        premium.addHook('onRequest', app.requirePremium);
+        for (const f of features) if (f.premiumRoutes) await premium.register(f.premiumRoutes);
+      });
+      await api.register(async (admin) => {
+        admin.addHook('onRequest', app.requireAdmin);
+        for (const f of features) if (f.adminRoutes) await admin.register(f.adminRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
   if (hasClient) {

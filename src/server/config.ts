@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brand } from '@shared/brand';
 import { z } from 'zod';
-import { brand } from '../shared/brand';
 
 /** Environment parsed once, validated, failing fast with the bad variable named. Nothing else reads process.env. */
 const boolish = z

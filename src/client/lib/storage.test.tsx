@@ -1,5 +1,5 @@
+import { readLocalPremium } from '@client/lib/hooks/use-is-premium';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLocalPremium } from '../features/premium/use-is-premium';
 import { storage } from './storage';
 
 afterEach(() => vi.restoreAllMocks());

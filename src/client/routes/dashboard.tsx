@@ -1,18 +1,18 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useProgress } from '@client/features/progress/api/get-progress';
+import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
+import { LearningTrack } from '@client/features/progress/components/learning-track';
+import { QuickTools } from '@client/features/progress/components/quick-tools';
+import { ReadinessCard } from '@client/features/progress/components/readiness-card';
+import { RecentAchievements } from '@client/features/progress/components/recent-achievements';
+import { StreakCard } from '@client/features/progress/components/streak-card';
+import { anchorDay, browserToday, shownStreak } from '@client/features/progress/lib/streak-week';
+import { useStates } from '@client/lib/api/get-states';
+import { useUser } from '@client/lib/api/get-user';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Flame, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { DriveByCards } from '../features/dashboard/components/drive-by-cards';
-import { LearningTrack } from '../features/dashboard/components/learning-track';
-import { QuickTools } from '../features/dashboard/components/quick-tools';
-import { ReadinessCard } from '../features/dashboard/components/readiness-card';
-import { RecentAchievements } from '../features/dashboard/components/recent-achievements';
-import { StreakCard } from '../features/dashboard/components/streak-card';
-import { useProgress } from '../features/progress/api/get-progress';
-import { anchorDay, browserToday, shownStreak } from '../features/progress/lib/streak-week';
-import { useStates } from '../features/states/api/get-states';
-import { useSelectedState } from '../features/states/hooks/use-selected-state';
-import { useUser } from '../features/user/api/get-user';
 
 function StatsPanel() {
   const { data: user } = useUser();

@@ -1,4 +1,4 @@
-import { DisclaimersPage } from '../features/disclaimers/components/disclaimers-page';
+import { DisclaimersPage } from '@client/features/disclaimers/components/disclaimers-page';
 
 export function Component() {
   return <DisclaimersPage />;

@@ -1,4 +1,4 @@
-import { FlashcardsScreen } from '../features/reference/components/flashcards-screen';
+import { FlashcardsScreen } from '@client/features/reference/components/flashcards-screen';
 
 export function Component() {
   return <FlashcardsScreen />;

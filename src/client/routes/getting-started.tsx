@@ -1,9 +1,9 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useCompleteOnboarding } from '@client/lib/api/complete-onboarding';
+import { useUser } from '@client/lib/api/get-user';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useCompleteOnboarding } from '../features/user/api/complete-onboarding';
-import { useUser } from '../features/user/api/get-user';
 
 export function Component() {
   // Reading this page is the guided track's first step ("Welcome and getting started").

@@ -1,4 +1,4 @@
-import { GlossaryScreen } from '../features/reference/components/glossary-screen';
+import { GlossaryScreen } from '@client/features/reference/components/glossary-screen';
 
 export function Component() {
   return <GlossaryScreen />;

@@ -1,11 +1,11 @@
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { OnboardingTour } from '@client/features/onboarding/components/onboarding-tour';
+import { useAppConfig } from '@client/lib/api/get-app-config';
 import { brand } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { OnboardingTour } from '../features/onboarding/components/onboarding-tour';
 
 const features = [
   {

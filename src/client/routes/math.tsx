@@ -1,4 +1,4 @@
-import { MathScreen } from '../features/reference/components/math-screen';
+import { MathScreen } from '@client/features/reference/components/math-screen';
 
 export function Component() {
   return <MathScreen />;

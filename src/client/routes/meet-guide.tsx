@@ -1,8 +1,8 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useAppConfig } from '@client/lib/api/get-app-config';
 import { brand } from '@shared/brand';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useAppConfig } from '../features/app-config/api/get-app-config';
 
 export function Component() {
   const { data: config } = useAppConfig();

@@ -1,5 +1,5 @@
+import { buttonClasses } from '@client/components/ui/button';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
 
 export function Component() {
   return (

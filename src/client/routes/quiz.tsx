@@ -1,16 +1,16 @@
-import { premiumModes, type QuizMode, quizModes } from '@shared/contracts/quiz';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useStartQuiz } from '@client/features/quiz/api/start-quiz';
+import { PreviewCompleteDialog } from '@client/features/quiz/components/preview-dialog';
+import { QuizRunner } from '@client/features/quiz/components/quiz-runner';
+import { useUser } from '@client/lib/api/get-user';
+import { ApiError, describeError } from '@client/lib/api-client';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
+import { isPremiumMode, type QuizMode, quizModes } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useStartQuiz } from '../features/quiz/api/start-quiz';
-import { PreviewCompleteDialog } from '../features/quiz/components/preview-dialog';
-import { QuizRunner } from '../features/quiz/components/quiz-runner';
-import { useSelectedState } from '../features/states/hooks/use-selected-state';
-import { useUser } from '../features/user/api/get-user';
-import { ApiError, describeError } from '../lib/api-client';
 
 function parseMode(value: string | null): QuizMode {
   if (value === 'exam_simulator') return 'mock_exam';
@@ -87,7 +87,7 @@ export function Component() {
         Back to Dashboard
       </Link>
       {/* Wait for the session so the round is created for this learner, never for a visitor. */}
-      {user && !user.isPremium && premiumModes.includes(mode) && user.previewUsed >= PREVIEW_LIMIT ? (
+      {user && !user.isPremium && isPremiumMode(mode) && user.previewUsed >= PREVIEW_LIMIT ? (
         <PreviewUsedUp />
       ) : user ? (
         <QuizLoader

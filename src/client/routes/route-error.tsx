@@ -1,5 +1,5 @@
+import { buttonClasses } from '@client/components/ui/button';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
 
 export function RouteError() {
   const error = useRouteError();

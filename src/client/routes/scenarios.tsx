@@ -1,4 +1,4 @@
-import { ScenarioBrowser } from '../features/study/components/scenario-browser';
+import { ScenarioBrowser } from '@client/features/study/components/scenario-browser';
 
 export function Component() {
   return <ScenarioBrowser />;

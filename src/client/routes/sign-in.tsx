@@ -1,11 +1,11 @@
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { useSignIn } from '@client/features/auth/api/auth-requests';
+import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
+import { fieldErrors, SignInForm } from '@client/features/auth/validation';
+import { ApiError, describeError } from '@client/lib/api-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
-import { useSignIn } from '../features/auth/api/auth-requests';
-import { AuthCard, FormError } from '../features/auth/components/auth-card';
-import { fieldErrors, SignInForm } from '../features/auth/validation';
-import { ApiError, describeError } from '../lib/api-client';
 
 export function Component() {
   const navigate = useNavigate();

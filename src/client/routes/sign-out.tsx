@@ -1,8 +1,8 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useSignOut } from '@client/features/auth/api/auth-requests';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useSignOut } from '../features/auth/api/auth-requests';
 
 export function Component() {
   const signOut = useSignOut();

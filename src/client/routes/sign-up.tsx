@@ -1,12 +1,12 @@
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { useSignUp } from '@client/features/auth/api/auth-requests';
+import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
+import { fieldErrors, SignUpForm } from '@client/features/auth/validation';
+import { describeError } from '@client/lib/api-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/field';
-import { toast } from '../components/ui/use-toast';
-import { useSignUp } from '../features/auth/api/auth-requests';
-import { AuthCard, FormError } from '../features/auth/components/auth-card';
-import { fieldErrors, SignUpForm } from '../features/auth/validation';
-import { describeError } from '../lib/api-client';
 
 export function Component() {
   const navigate = useNavigate();

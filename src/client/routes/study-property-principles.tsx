@@ -1,4 +1,4 @@
-import { FreeSectionPage } from '../features/study/components/free-section-page';
+import { FreeSectionPage } from '@client/features/study/components/free-section-page';
 
 export function Component() {
   return <FreeSectionPage slug="property-principles" />;

@@ -1,4 +1,4 @@
-import { PremiumSectionPage } from '../features/study/components/premium-section-page';
+import { PremiumSectionPage } from '@client/features/study/components/premium-section-page';
 
 export function Component() {
   return <PremiumSectionPage slug="real-estate-law" />;

@@ -1,4 +1,4 @@
-import { StudyOverview } from '../features/study/components/study-overview';
+import { StudyOverview } from '@client/features/study/components/study-overview';
 
 export function Component() {
   return <StudyOverview />;

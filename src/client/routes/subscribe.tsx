@@ -1,15 +1,15 @@
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useCreateSubscription } from '@client/features/payments/api/create-subscription';
+import { StripeForm } from '@client/features/payments/components/stripe-form';
+import { TestCardForm } from '@client/features/payments/components/test-card-form';
+import { useAppConfig } from '@client/lib/api/get-app-config';
+import { useUser } from '@client/lib/api/get-user';
+import { cn } from '@client/lib/cn';
 import { type PlanId, plans } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../components/ui/button';
-import { Card } from '../components/ui/card';
-import { useAppConfig } from '../features/app-config/api/get-app-config';
-import { useCreateSubscription } from '../features/payments/api/create-subscription';
-import { StripeForm } from '../features/payments/components/stripe-form';
-import { TestCardForm } from '../features/payments/components/test-card-form';
-import { useUser } from '../features/user/api/get-user';
-import { cn } from '../lib/cn';
 
 const perks = [
   'Smart Review, Challenge Mode and the full Exam Simulator',

@@ -1,4 +1,4 @@
-import { WelcomeGuide } from '../features/onboarding/components/welcome-guide';
+import { WelcomeGuide } from '@client/features/onboarding/components/welcome-guide';
 
 export function Component() {
   return <WelcomeGuide />;

@@ -27,6 +27,10 @@ export const schema = {
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query runs: the database, or a transaction already under way. Queries take this. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/contracts/common';
+import type { ErrorCode } from '@shared/contracts/common';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -1,17 +1,10 @@
+import { findActiveEntitlement } from '@server/accounts/queries';
+import { type Auth, createAuth } from '@server/features/auth/auth';
+import { AppError } from '@server/lib/app-error';
+import type { Viewer } from '@server/lib/viewer';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Auth, createAuth } from '../features/auth/auth';
-import { findActiveEntitlement } from '../features/users/queries';
-import { AppError } from '../lib/app-error';
-
-export type Viewer = {
-  id: string;
-  email: string | null;
-  name: string;
-  isGuest: boolean;
-  isAdmin: boolean;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,14 +14,16 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    viewer: Viewer | null;
     /** Resolves the session once per request (null for a visitor with none). */
     loadViewer(): Promise<Viewer | null>;
     isPremium(): Promise<boolean>;
   }
 }
 
-/** Mounts better-auth at /api/auth/* and gives routes their guards: requireUser, requirePremium, requireAdmin. */
+/**
+ * Mounts better-auth at /api/auth/* and provides the guards app.ts puts in front of each route scope:
+ * requireUser (learner routes), requirePremium (premium routes) and requireAdmin (admin routes).
+ */
 export default fp(async function authPlugin(app: FastifyInstance) {
   const auth = createAuth(app.db, app.config);
   app.decorate('auth', auth);

@@ -1,7 +1,7 @@
+import { AppError } from '@server/lib/app-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
 
 function describeValidation(error: {
   validation: { instancePath: string; message?: string }[];

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { setUserRole } from '@server/accounts/queries';
+import { type App, buildApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import { type Database, openDatabase } from '@server/db/client';
+import { entitlement } from '@server/db/schema/entitlements';
+import { seedFromDirectory } from '@server/features/content/seed-if-changed';
 import pg from 'pg';
-import { type App, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { entitlement } from '../db/schema/entitlements';
-import { seedFromDirectory } from '../features/content/seed-if-changed';
-import { setUserRole } from '../features/users/queries';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');

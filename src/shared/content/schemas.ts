@@ -1,5 +1,5 @@
+import { examProviders, regions, stateCodes } from '@shared/domain/states';
 import { z } from 'zod';
-import { examProviders, regions, stateCodes } from '../domain/states';
 
 /** Schemas for the data files under content/. The seed and content:check both parse with these. */
 
@@ -25,7 +25,6 @@ export const Area = z.object({
   id: AreaId,
   title: text,
   slug: SectionSlug,
-  premium: z.boolean(),
   adminTopicId: z.number().int().positive(),
   adminTopicName: text,
 });

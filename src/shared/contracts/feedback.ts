@@ -1,5 +1,5 @@
+import { FEEDBACK_TEXT_MAX } from '@shared/domain/limits';
 import { z } from 'zod';
-import { FEEDBACK_TEXT_MAX } from '../domain/limits';
 
 export const FeedbackRequest = z.object({
   rating: z

@@ -1,5 +1,5 @@
+import { planIds } from '@shared/domain/plans';
 import { z } from 'zod';
-import { planIds } from '../domain/plans';
 
 export const CreateSubscriptionRequest = z.object({
   plan: z.enum(planIds, { error: 'plan must be lifetime or monthly' }).default('monthly'),

@@ -1,5 +1,5 @@
+import { stateCodes } from '@shared/domain/states';
 import { z } from 'zod';
-import { stateCodes } from '../domain/states';
 
 export const AreaProgress = z.object({
   area: z.string(),

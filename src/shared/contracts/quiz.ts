@@ -1,10 +1,9 @@
+import { type QuizMode, quizModes } from '@shared/domain/modes';
+import { stateCodes } from '@shared/domain/states';
+import { confidenceLevels } from '@shared/learning/confidence';
 import { z } from 'zod';
-import { stateCodes } from '../domain/states';
-import { confidenceLevels } from '../learning/confidence';
 
-export const quizModes = ['quick', 'adaptive', 'weak_areas', 'mock_exam'] as const;
-export type QuizMode = (typeof quizModes)[number];
-export const premiumModes: readonly QuizMode[] = ['adaptive', 'weak_areas', 'mock_exam'];
+export type { QuizMode };
 
 export const QuizQuestionsQuery = z.object({
   type: z

@@ -1,5 +1,5 @@
+import { areaIds, MathReference, type mathCategories } from '@shared/content/schemas';
 import { z } from 'zod';
-import { areaIds, MathReference, type mathCategories } from '../content/schemas';
 import { EarnedAchievement } from './quiz';
 
 /** The four content areas as the glossary and flashcards name them (ids are the content area ids). */

@@ -1,5 +1,5 @@
+import { examProviders, regions, stateCodes } from '@shared/domain/states';
 import { z } from 'zod';
-import { examProviders, regions, stateCodes } from '../domain/states';
 
 export const StateInfo = z.object({
   id: z.enum(stateCodes),

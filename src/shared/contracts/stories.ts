@@ -1,6 +1,6 @@
+import { sectionSlugs } from '@shared/content/schemas';
+import { stateCodes } from '@shared/domain/states';
 import { z } from 'zod';
-import { sectionSlugs } from '../content/schemas';
-import { stateCodes } from '../domain/states';
 import { EarnedAchievement } from './quiz';
 
 export const storySectionSlugs = [...sectionSlugs, 'overview'] as const;

@@ -1,5 +1,5 @@
+import { stateCodes } from '@shared/domain/states';
 import { z } from 'zod';
-import { stateCodes } from '../domain/states';
 
 /** GET /api/user: the spec's user fields (section 3), plus what the client needs for accounts. */
 export const UserResponse = z.object({

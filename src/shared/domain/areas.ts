@@ -13,3 +13,13 @@ export const allAreaIds: AreaId[] = areas.map((a) => a.id);
 export function areaTitle(id: string | null | undefined) {
   return areas.find((a) => a.id === id)?.title ?? 'Real Estate Math';
 }
+
+/** Whether an area's content is Premium: the one place this is decided (areas above). */
+export function isPremiumArea(id: string) {
+  return areas.find((a) => a.id === id)?.premium ?? true;
+}
+
+/** Whether a study section (by slug) is Premium: it is when its area is. */
+export function isPremiumSection(slug: string) {
+  return areas.find((a) => a.slug === slug)?.premium ?? false;
+}

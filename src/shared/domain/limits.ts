@@ -40,3 +40,7 @@ export function heatLevel(count: number, max: number) {
   if (pct <= 80) return 'very-high' as const;
   return 'maximum' as const;
 }
+
+/** Password rules: better-auth on the server and the sign-up form on the client read these. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

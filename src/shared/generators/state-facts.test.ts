@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Question, type State, StatesFile } from '@shared/content/schemas';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { Question, type State, StatesFile } from '../content/schemas';
 import {
   DEFAULT_STATE_FACTS,
   generateStateFactQuestions,

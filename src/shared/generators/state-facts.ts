@@ -11,8 +11,8 @@
  * - Each question is rebuilt exactly from its id (`state-<code>-<fact>-<seed>`), because its random
  *   choices are seeded by that id.
  */
-import type { Question, State } from '../content/schemas';
-import type { StateCode } from '../domain/states';
+import type { Question, State } from '@shared/content/schemas';
+import type { StateCode } from '@shared/domain/states';
 import { formatNumberTrim } from './money';
 import { createRng, type Rng } from './random';
 

@@ -1,10 +1,10 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { StateSelector } from '@client/features/states/components/state-selector';
+import { useUser } from '@client/lib/api/get-user';
+import { isStandalone } from '@client/lib/device';
 import { brand } from '@shared/brand';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { StateSelector } from '../../features/states/components/state-selector';
-import { useUser } from '../../features/user/api/get-user';
-import { isStandalone } from '../../lib/device';
-import { buttonClasses } from '../ui/button';
 
 function ExitButton() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
-import { Card } from '../ui/card';
 
 /** Shown by a screen whose issue is not done yet: never a blank page. */
 export function BeingBuilt({ title }: { title: string }) {

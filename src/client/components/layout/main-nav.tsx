@@ -1,8 +1,8 @@
+import { Tooltip } from '@client/components/ui/tooltip';
+import { cn } from '@client/lib/cn';
+import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Lock } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useIsPremium } from '../../features/premium/use-is-premium';
-import { cn } from '../../lib/cn';
-import { Tooltip } from '../ui/tooltip';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 
 const navItemClass =

@@ -1,10 +1,10 @@
+import { Toaster } from '@client/components/ui/toaster';
+import { FeedbackButton } from '@client/features/feedback/components/feedback-dialog';
+import { usePaymentReturn } from '@client/features/payments/components/payment-success';
+import { InstallBanner } from '@client/features/pwa/install-banner';
+import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { FeedbackButton } from '../../features/feedback/components/feedback-dialog';
-import { usePaymentReturn } from '../../features/payments/components/payment-success';
-import { InstallBanner } from '../../features/pwa/install-banner';
-import { useCreateGuest, useUser } from '../../features/user/api/get-user';
-import { Toaster } from '../ui/toaster';
 import { AppHeader } from './app-header';
 import { BottomNav, MainNav } from './main-nav';
 

@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 export function Badge({
   children,

@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { cn } from '../../lib/cn';
 
 const variants = {
   primary: 'bg-green-800 text-white hover:bg-green-900 focus-visible:outline-green-800',

@@ -1,6 +1,6 @@
+import { cn } from '@client/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** The button of a show/hide section: says whether it is open and which panel it controls. */
 export function DisclosureButton({

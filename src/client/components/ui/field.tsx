@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { cn } from '../../lib/cn';
 
 const control =
   'w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-green-800 aria-[invalid=true]:border-red-700';

@@ -1,6 +1,6 @@
+import { describeError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import { TriangleAlert } from 'lucide-react';
-import { describeError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 /** Shared loading and error states for screens and panels that fetch. */

@@ -1,7 +1,7 @@
+import { cn } from '@client/lib/cn';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { toastConfig } from '@shared/domain/limits';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from './use-toast';
 
 /** Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses the region, 420 px wide. */

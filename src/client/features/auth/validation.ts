@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { z } from 'zod';
 
 /** Client-side checks with the messages people see; the server validates again. */
@@ -7,8 +8,8 @@ export const SignUpForm = z.object({
   email: z.email('Enter a valid email address, like name@example.com.'),
   password: z
     .string()
-    .min(8, 'Use at least 8 characters for your password.')
-    .max(128, 'Use at most 128 characters.'),
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
 export const SignInForm = z.object({

@@ -1,10 +1,10 @@
+import { Button } from '@client/components/ui/button';
+import { isIos, isStandalone } from '@client/lib/device';
+import { sessionStore } from '@client/lib/storage';
 import { INSTALL_BANNER_DELAY_MS } from '@shared/domain/limits';
 import { sessionKeys } from '@shared/domain/storage-keys';
 import { Download, Share, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { isIos, isStandalone } from '../../lib/device';
-import { sessionStore } from '../../lib/storage';
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;

@@ -1,5 +1,5 @@
+import { ApiError, api } from '@client/lib/api-client';
 import type { AnswerRequest, AnswerResponse } from '@shared/contracts/quiz';
-import { ApiError, api } from '../../lib/api-client';
 
 /**
  * Answers wait here until the server has them. Each carries its own answer id, so sending one twice

@@ -1,10 +1,11 @@
+import { moveLearnerData } from '@server/accounts/queries';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { schema } from '@server/db/client';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, anonymous } from 'better-auth/plugins';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { schema } from '../../db/client';
-import { moveLearnerData } from '../users/queries';
 
 /**
  * better-auth: email and password, anonymous guests, admin role. Sessions live in httpOnly cookies.
@@ -31,7 +32,12 @@ export function createAuth(db: Db, config: Config) {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own rate limits (Fastify) cover sign-in and sign-up; keep one mechanism.
     rateLimit: { enabled: false },

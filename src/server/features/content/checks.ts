@@ -1,5 +1,5 @@
-import { findPlaceholderProblems } from '../../../shared/content/placeholders';
-import { mathCategories } from '../../../shared/content/schemas';
+import { findPlaceholderProblems } from '@shared/content/placeholders';
+import { mathCategories } from '@shared/content/schemas';
 import type { ContentProblem, LoadedContent } from './load-content';
 
 /** Floors from the content issues: counts are minimums of distinct hand-written items. */

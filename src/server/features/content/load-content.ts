@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import {
   AchievementsFile,
   AreasFile,
@@ -16,7 +14,9 @@ import {
   StoryFrontMatter,
   StudyBanksFile,
   TrackFile,
-} from '../../../shared/content/schemas';
+} from '@shared/content/schemas';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
 
 export type ContentProblem = { file: string; message: string };
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { contentDocument } from '@server/db/schema/content';
+import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contentDocument } from '../../db/schema/content';
-import { clearQuestionPoolCache } from '../quiz/queries';
 import { loadContent } from './load-content';
 import { seedContent } from './seed';
 

@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { glossaryTerm, question, story, usState } from '@server/db/schema/content';
+import { learnerProfile } from '@server/db/schema/learners';
+import { authed, createTestApp, signUp, type TestApp } from '@server/test/helpers';
 import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { glossaryTerm, question, story, usState } from '../../db/schema/content';
-import { learnerProfile } from '../../db/schema/learners';
-import { authed, createTestApp, signUp, type TestApp } from '../../test/helpers';
 import { loadContent } from './load-content';
 import { seedFromDirectory } from './seed-if-changed';
 

@@ -1,6 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   achievement,
   concept,
@@ -11,11 +9,11 @@ import {
   story,
   trackStep,
   usState,
-} from '../../db/schema/content';
+} from '@server/db/schema/content';
+import { isPremiumArea, isPremiumSection } from '@shared/domain/areas';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LoadedContent } from './load-content';
-
-const premiumSections = new Set(['financing-economics', 'real-estate-law']);
-const premiumAreas = new Set(['financing', 'law']);
 
 /** Rows per insert: keeps each statement's parameter count well under PostgreSQL's limit. */
 const CHUNK = 200;
@@ -132,7 +130,7 @@ export async function seedContent(db: Db, c: LoadedContent) {
       memoryHint: q.memoryHint,
       funFact: q.funFact,
       scenario: q.scenario,
-      premium: premiumAreas.has(q.area),
+      premium: isPremiumArea(q.area),
       source: 'content',
       updatedAt: now,
     })),
@@ -159,7 +157,7 @@ export async function seedContent(db: Db, c: LoadedContent) {
         teaser: s.teaser,
         forSection: s.forSection ?? null,
         body: s.body,
-        premium: premiumSections.has(s.section) || premiumSections.has(s.forSection ?? ''),
+        premium: isPremiumSection(s.section) || isPremiumSection(s.forSection ?? ''),
         updatedAt: now,
       };
     }),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
+import { fillPlaceholders, statePlaceholderValues } from '@shared/content/placeholders';
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, statePlaceholderValues } from '../../../shared/content/placeholders';
 import { STORY_WORDS, storyFloors, wordCount } from './checks';
 import { loadContent } from './load-content';
 

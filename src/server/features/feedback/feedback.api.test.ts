@@ -1,7 +1,7 @@
+import { feedback } from '@server/db/schema/feedback';
+import { authed, createCallers, createTestApp, signInGuest, type TestApp } from '@server/test/helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema/feedback';
-import { authed, createCallers, createTestApp, signInGuest, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;

@@ -1,13 +1,14 @@
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
+import { FeedbackRequest, FeedbackResponse } from '@shared/contracts/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../../shared/contracts/common';
-import { FeedbackRequest, FeedbackResponse } from '../../../shared/contracts/feedback';
-import { feedback } from '../../db/schema/feedback';
+import { insertFeedback } from './queries';
 
-const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',
     {
-      onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.FEEDBACK_RATE_LIMIT_MAX, timeWindow: '1 hour' } },
       schema: {
         tags: ['feedback'],
@@ -18,19 +19,14 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rating, feedback: text, mostHelpful, suggestions } = request.body;
-      const [row] = await app.db
-        .insert(feedback)
-        .values({
-          userId: request.viewer!.id,
-          rating,
-          feedback: text,
-          mostHelpful: mostHelpful || null,
-          suggestions: suggestions || null,
-        })
-        .returning({ id: feedback.id });
-      return reply.status(201).send({ id: row!.id, message: 'Thank you for your feedback.' });
+      const id = await insertFeedback(app.db, {
+        userId: viewerOf(request).id,
+        rating,
+        feedback: text,
+        mostHelpful: mostHelpful || null,
+        suggestions: suggestions || null,
+      });
+      return reply.status(201).send({ id, message: 'Thank you for your feedback.' });
     },
   );
 };
-
-export default feedbackRoutes;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 const Health = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
 
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Routes anyone may call. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
@@ -24,5 +25,3 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default healthRoutes;

@@ -1,9 +1,9 @@
+import { entitlement } from '@server/db/schema/entitlements';
+import { payment } from '@server/db/schema/payments';
+import { authed, createTestApp, type Session, signInGuest, signUp, type TestApp } from '@server/test/helpers';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitlement } from '../../db/schema/entitlements';
-import { payment } from '../../db/schema/payments';
-import { authed, createTestApp, type Session, signInGuest, signUp, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
 beforeAll(async () => {

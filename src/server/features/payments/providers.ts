@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { Config } from '@server/config';
 import Stripe from 'stripe';
-import type { Config } from '../../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one payment provider, made from config at start (app.ts). */
+    paymentProvider: PaymentProvider;
+  }
+}
 
 export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
 

@@ -1,17 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
-import { z } from 'zod';
-import { ErrorResponse } from '../../../shared/contracts/common';
+import { AppError } from '@server/lib/app-error';
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
 import {
   ConfirmPaymentRequest,
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
   PaymentStatusResponse,
   TestConfirmRequest,
-} from '../../../shared/contracts/payments';
-import { AppError } from '../../lib/app-error';
-import { createPaymentProvider, StripePaymentProvider, TestPaymentProvider } from './providers';
-import { activatePayment, createSubscription, failPayment, findOwnPayment, paymentStatus } from './service';
+} from '@shared/contracts/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { StripePaymentProvider, TestPaymentProvider } from './providers';
+import {
+  confirmPayment,
+  confirmTestPayment,
+  createSubscription,
+  handleStripeEvent,
+  paymentStatus,
+} from './service';
 
 const errors = {
   400: ErrorResponse,
@@ -22,13 +29,45 @@ const errors = {
   409: ErrorResponse,
 };
 
-const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config);
+/** Routes anyone may call: the provider's signed webhook. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.paymentProvider;
+  if (!(provider instanceof StripePaymentProvider)) return;
+  // Stripe signs the raw body, so this route keeps the body as a string.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed)',
+        response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const secret = app.config.STRIPE_WEBHOOK_SECRET;
+      const signature = request.headers['stripe-signature'];
+      if (!secret || typeof signature !== 'string')
+        throw new AppError('BAD_REQUEST', 'Missing Stripe signature.');
+      let event: Stripe.Event;
+      try {
+        event = provider.stripe.webhooks.constructEvent(String(request.body), signature, secret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
+      }
+      await handleStripeEvent(app.db, event);
+      return { received: true };
+    },
+  );
+};
+
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.paymentProvider;
 
   app.post(
     '/create-subscription',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Start a payment for a plan; returns the client secret for the payment form',
@@ -36,13 +75,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreateSubscriptionResponse, ...errors },
       },
     },
-    async (request) => createSubscription(app.db, provider, request.viewer!, request.body.plan),
+    async (request) => createSubscription(app.db, provider, viewerOf(request), request.body.plan),
   );
 
   app.get(
     '/payments/:paymentId',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'A payment and whether premium is active',
@@ -50,13 +88,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentStatusResponse, ...errors },
       },
     },
-    async (request) => paymentStatus(app.db, request.viewer!, request.params.paymentId),
+    async (request) => paymentStatus(app.db, viewerOf(request), request.params.paymentId),
   );
 
   app.post(
     '/payments/confirm',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'After the browser confirms a payment, verify it with the provider and activate premium',
@@ -64,23 +101,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentStatusResponse, ...errors },
       },
     },
-    async (request) => {
-      const p = await findOwnPayment(app.db, request.viewer!, request.body.paymentId);
-      if (p.status === 'pending') {
-        const verified = await provider.retrieveStatus(p.providerRef);
-        if (verified.status === 'succeeded') await activatePayment(app.db, p.providerRef);
-        if (verified.status === 'failed')
-          await failPayment(app.db, p.providerRef, verified.message ?? 'The payment failed.');
-      }
-      return paymentStatus(app.db, request.viewer!, p.id);
-    },
+    async (request) => confirmPayment(app.db, provider, viewerOf(request), request.body.paymentId),
   );
 
   if (provider instanceof TestPaymentProvider) {
     app.post(
       '/payments/test/confirm',
       {
-        onRequest: app.requireUser,
         schema: {
           tags: ['payments'],
           summary:
@@ -89,58 +116,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: PaymentStatusResponse, ...errors },
         },
       },
-      async (request) => {
-        const p = await findOwnPayment(app.db, request.viewer!, request.body.paymentId);
-        if (p.status === 'succeeded') return paymentStatus(app.db, request.viewer!, p.id);
-        const verdict = provider.judgeCard(request.body.cardNumber);
-        if (!verdict.ok) {
-          await failPayment(app.db, p.providerRef, verdict.message);
-          throw new AppError('PAYMENT_ERROR', verdict.message);
-        }
-        await activatePayment(app.db, p.providerRef);
-        return paymentStatus(app.db, request.viewer!, p.id);
-      },
+      async (request) =>
+        confirmTestPayment(
+          app.db,
+          provider,
+          viewerOf(request),
+          request.body.paymentId,
+          request.body.cardNumber,
+        ),
     );
   }
-
-  if (provider instanceof StripePaymentProvider) {
-    // Stripe signs the raw body, so this route keeps the body as a string.
-    await app.register(async (webhook) => {
-      webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-        done(null, body),
-      );
-      webhook.post(
-        '/payments/webhook',
-        {
-          schema: {
-            tags: ['payments'],
-            summary: 'Stripe webhook (signed)',
-            response: { 200: z.object({ received: z.boolean() }), 400: ErrorResponse },
-          },
-        },
-        async (request) => {
-          const secret = app.config.STRIPE_WEBHOOK_SECRET;
-          const signature = request.headers['stripe-signature'];
-          if (!secret || typeof signature !== 'string')
-            throw new AppError('BAD_REQUEST', 'Missing Stripe signature.');
-          let event: Stripe.Event;
-          try {
-            event = provider.stripe.webhooks.constructEvent(String(request.body), signature, secret);
-          } catch {
-            throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
-          }
-          if (event.type === 'payment_intent.succeeded') await activatePayment(app.db, event.data.object.id);
-          if (event.type === 'payment_intent.payment_failed')
-            await failPayment(
-              app.db,
-              event.data.object.id,
-              event.data.object.last_payment_error?.message ?? 'The payment failed.',
-            );
-          return { received: true };
-        },
-      );
-    });
-  }
 };
-
-export default paymentRoutes;

@@ -1,13 +1,21 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import type { CreateSubscriptionResponse, PaymentStatusResponse } from '../../../shared/contracts/payments';
-import { type PlanId, plans } from '../../../shared/domain/plans';
-import type { Db } from '../../db/client';
-import { entitlement } from '../../db/schema/entitlements';
-import { payment } from '../../db/schema/payments';
-import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../../plugins/auth';
-import { findActiveEntitlement } from '../users/queries';
-import type { PaymentProvider } from './providers';
+import { findActiveEntitlement } from '@server/accounts/queries';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/lib/app-error';
+import type { Viewer } from '@server/lib/viewer';
+import type { CreateSubscriptionResponse, PaymentStatusResponse } from '@shared/contracts/payments';
+import { type PlanId, plans } from '@shared/domain/plans';
+import type Stripe from 'stripe';
+import type { PaymentProvider, TestPaymentProvider } from './providers';
+import {
+  findLatestActiveExpiry,
+  findPayment,
+  findPaymentByRef,
+  insertEntitlement,
+  insertPendingPayment,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  setPaymentIntent,
+} from './queries';
 
 const MONTH_MS = 30 * 86_400_000;
 
@@ -22,27 +30,22 @@ export async function createSubscription(
   const plan = plans.find((p) => p.id === planId)!;
   const current = await findActiveEntitlement(db, viewer.id);
   if (current?.plan === 'lifetime') throw new AppError('CONFLICT', 'You already have lifetime Premium.');
-  const [row] = await db
-    .insert(payment)
-    .values({
-      userId: viewer.id,
-      plan: plan.id,
-      amountCents: plan.priceCents,
-      provider: provider.name,
-      providerRef: `pending-${crypto.randomUUID()}`,
-      clientSecret: '',
-    })
-    .returning({ id: payment.id });
-  const { providerRef, clientSecret } = await provider.createIntent({
-    paymentId: row!.id,
+  const paymentId = await insertPendingPayment(db, {
+    userId: viewer.id,
+    plan: plan.id,
+    amountCents: plan.priceCents,
+    provider: provider.name,
+  });
+  const intent = await provider.createIntent({
+    paymentId,
     userId: viewer.id,
     plan: plan.id,
     amountCents: plan.priceCents,
   });
-  await db.update(payment).set({ providerRef, clientSecret }).where(eq(payment.id, row!.id));
+  await setPaymentIntent(db, paymentId, intent);
   return {
-    clientSecret,
-    paymentId: row!.id,
+    clientSecret: intent.clientSecret,
+    paymentId,
     provider: provider.name,
     plan: plan.id,
     amountCents: plan.priceCents,
@@ -55,56 +58,34 @@ export async function createSubscription(
  */
 export async function activatePayment(db: Db, providerRef: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payment).where(eq(payment.providerRef, providerRef));
+    const p = await findPaymentByRef(tx, providerRef);
     if (!p) return null;
     if (p.status === 'succeeded') return p;
-    await tx
-      .update(payment)
-      .set({ status: 'succeeded', settledAt: now, failureMessage: null })
-      .where(eq(payment.id, p.id));
-    let expiresAt: Date | null = null;
-    if (p.plan === 'monthly') {
-      // A renewal extends the current month rather than overlapping it.
-      const [latest] = await tx
-        .select({ expiresAt: entitlement.expiresAt })
-        .from(entitlement)
-        .where(
-          and(
-            eq(entitlement.userId, p.userId),
-            eq(entitlement.status, 'active'),
-            isNotNull(entitlement.expiresAt),
-            gt(entitlement.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(entitlement.expiresAt))
-        .limit(1);
-      expiresAt = new Date((latest?.expiresAt?.getTime() ?? now.getTime()) + MONTH_MS);
-    }
-    await tx
-      .insert(entitlement)
-      .values({
-        userId: p.userId,
-        plan: p.plan,
-        status: 'active',
-        provider: p.provider,
-        providerRef,
-        startsAt: now,
-        expiresAt,
-      })
-      .onConflictDoNothing();
+    await markPaymentSucceeded(tx, p.id, now);
+    // A monthly renewal extends the current month rather than overlapping it.
+    const expiresAt =
+      p.plan === 'monthly'
+        ? new Date(((await findLatestActiveExpiry(tx, p.userId, now))?.getTime() ?? now.getTime()) + MONTH_MS)
+        : null;
+    await insertEntitlement(tx, {
+      userId: p.userId,
+      plan: p.plan,
+      status: 'active',
+      provider: p.provider,
+      providerRef,
+      startsAt: now,
+      expiresAt,
+    });
     return { ...p, status: 'succeeded' };
   });
 }
 
 export async function failPayment(db: Db, providerRef: string, message: string) {
-  await db
-    .update(payment)
-    .set({ status: 'failed', failureMessage: message })
-    .where(and(eq(payment.providerRef, providerRef), eq(payment.status, 'pending')));
+  await markPaymentFailed(db, providerRef, message);
 }
 
 export async function findOwnPayment(db: Db, viewer: Viewer, paymentId: string) {
-  const [p] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  const p = await findPayment(db, paymentId);
   if (!p || p.userId !== viewer.id) throw new AppError('NOT_FOUND', 'No such payment for this account.');
   return p;
 }
@@ -122,4 +103,46 @@ export async function paymentStatus(
     message: p.failureMessage,
     isPremium: premium !== null,
   };
+}
+
+/** After the browser confirms a payment: ask the provider, and activate or fail it on its word. */
+export async function confirmPayment(db: Db, provider: PaymentProvider, viewer: Viewer, paymentId: string) {
+  const p = await findOwnPayment(db, viewer, paymentId);
+  if (p.status === 'pending') {
+    const verified = await provider.retrieveStatus(p.providerRef);
+    if (verified.status === 'succeeded') await activatePayment(db, p.providerRef);
+    if (verified.status === 'failed')
+      await failPayment(db, p.providerRef, verified.message ?? 'The payment failed.');
+  }
+  return paymentStatus(db, viewer, p.id);
+}
+
+/** Test mode: the test card decides, and success takes the same activation path as a webhook. */
+export async function confirmTestPayment(
+  db: Db,
+  provider: TestPaymentProvider,
+  viewer: Viewer,
+  paymentId: string,
+  cardNumber: string,
+) {
+  const p = await findOwnPayment(db, viewer, paymentId);
+  if (p.status === 'succeeded') return paymentStatus(db, viewer, p.id);
+  const verdict = provider.judgeCard(cardNumber);
+  if (!verdict.ok) {
+    await failPayment(db, p.providerRef, verdict.message);
+    throw new AppError('PAYMENT_ERROR', verdict.message);
+  }
+  await activatePayment(db, p.providerRef);
+  return paymentStatus(db, viewer, p.id);
+}
+
+/** A verified Stripe event: a succeeded intent grants premium, a failed one is recorded. */
+export async function handleStripeEvent(db: Db, event: Stripe.Event) {
+  if (event.type === 'payment_intent.succeeded') await activatePayment(db, event.data.object.id);
+  if (event.type === 'payment_intent.payment_failed')
+    await failPayment(
+      db,
+      event.data.object.id,
+      event.data.object.last_payment_error?.message ?? 'The payment failed.',
+    );
 }

@@ -1,31 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
-import type { ProgressResponse, ReadinessResponse } from '../../../shared/contracts/progress';
-import { areas } from '../../../shared/domain/areas';
-import { estimateReadiness } from '../../../shared/learning/readiness';
-import type { Db } from '../../db/client';
-import { answer } from '../../db/schema/learning';
-import { AppError } from '../../lib/app-error';
-import { findBlueprint, findState } from '../quiz/queries';
-import { vendorForProvider } from '../quiz/service';
+import type { Db } from '@server/db/client';
+import { findBlueprint, findState } from '@server/exam/queries';
+import { vendorForProvider } from '@server/exam/vendor';
+import { collectLearnerStats } from '@server/learning/achievements/stats';
+import { isTrackStepComplete } from '@server/learning/achievements/track';
+import { AppError } from '@server/lib/app-error';
+import type { ProgressResponse, ReadinessResponse, TrackResponse } from '@shared/contracts/progress';
+import type { EarnedAchievement } from '@shared/contracts/quiz';
+import { areas } from '@shared/domain/areas';
+import { estimateReadiness } from '@shared/learning/readiness';
+import {
+  findAchievements,
+  findActiveDays,
+  findAreaCounts,
+  findEarnedAchievements,
+  findTopicCounts,
+  findTrackSteps,
+} from './queries';
+
+type Icon = EarnedAchievement['icon'];
 
 const percent = (c: number, n: number) => (n === 0 ? 0 : Math.round((c / n) * 100));
 
 export async function getProgress(db: Db, userId: string): Promise<ProgressResponse> {
-  const rows = await db
-    .select({
-      area: answer.area,
-      answered: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
-    })
-    .from(answer)
-    .where(eq(answer.userId, userId))
-    .groupBy(answer.area);
-  const days = await db
-    .selectDistinct({ day: answer.localDay })
-    .from(answer)
-    .where(eq(answer.userId, userId))
-    .orderBy(sql`${answer.localDay} desc`)
-    .limit(60);
+  const [rows, days] = await Promise.all([findAreaCounts(db, userId), findActiveDays(db, userId, 60)]);
   const list = areas.map((a) => {
     const r = rows.find((x) => x.area === a.id);
     const answered = r?.answered ?? 0;
@@ -43,7 +40,7 @@ export async function getProgress(db: Db, userId: string): Promise<ProgressRespo
   return {
     areas: list,
     overall: { questionsAnswered: answered, questionsCorrect: correct, accuracy: percent(correct, answered) },
-    activeDays: days.map((d) => d.day),
+    activeDays: days,
   };
 }
 
@@ -54,14 +51,7 @@ export async function getReadiness(db: Db, userId: string, stateCode: string): P
   const vendor = vendorForProvider(state.examProvider);
   const blueprint = await findBlueprint(db, vendor);
   if (!blueprint) throw new AppError('UNAVAILABLE', 'The exam outline is not loaded yet.');
-  type TopicRow = { topic: string; answered: number; correct: number };
-  // Both drivers (PGlite and node-postgres) return { rows } from execute.
-  const result = (await db.execute(
-    sql`select t.topic as topic, count(*)::int as answered, (count(*) filter (where a.is_correct))::int as correct
-        from ${answer} a, jsonb_array_elements_text(a.topics) as t(topic)
-        where a.user_id = ${userId} group by t.topic`,
-  )) as unknown as { rows: TopicRow[] };
-  const stats = new Map(result.rows.map((r) => [r.topic, r]));
+  const stats = await findTopicCounts(db, userId);
   const readiness = estimateReadiness(
     blueprint.topics.map((t) => ({
       topicId: t.id,
@@ -77,4 +67,50 @@ export async function getReadiness(db: Db, userId: string, stateCode: string): P
     passingPercentage: state.passingPercentage,
     ...readiness,
   };
+}
+
+/** Every achievement there is to earn, cheapest first. */
+export async function listAchievements(db: Db) {
+  const rows = await findAchievements(db);
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    description: a.description,
+    icon: a.icon as Icon,
+    points: a.points,
+  }));
+}
+
+/** The learner's achievements, newest first. */
+export async function listEarnedAchievements(db: Db, userId: string): Promise<EarnedAchievement[]> {
+  const rows = await findEarnedAchievements(db, userId);
+  return rows
+    .sort((x, y) => y.earnedAt.getTime() - x.earnedAt.getTime())
+    .map(({ a, earnedAt }) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      icon: a.icon as Icon,
+      points: a.points,
+      earnedAt: earnedAt.toISOString(),
+    }));
+}
+
+/** The guided track with each step marked done from the learner's own activity. */
+export async function getTrack(db: Db, userId: string): Promise<TrackResponse> {
+  const [steps, stats] = await Promise.all([findTrackSteps(db), collectLearnerStats(db, userId)]);
+  const list = steps.map((s) => ({
+    id: s.id,
+    order: s.position,
+    title: s.title,
+    description: s.description,
+    type: s.type as TrackResponse['steps'][number]['type'],
+    target: s.target,
+    mode: s.mode as TrackResponse['steps'][number]['mode'],
+    estimatedMinutes: s.estimatedMinutes,
+    required: s.required,
+    premium: s.premium,
+    completed: isTrackStepComplete(s.id, stats),
+  }));
+  return { completed: list.filter((s) => s.completed).length, total: list.length, steps: list };
 }

@@ -1,58 +1,8 @@
+import type { Db, Executor } from '@server/db/client';
+import { learnerProfile } from '@server/db/schema/learners';
+import { answer, quizSession, reviewState } from '@server/db/schema/learning';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contentDocument, question, usState } from '../../db/schema/content';
-import { answer, quizSession, reviewState } from '../../db/schema/learning';
-import type { ConceptStats, PoolItem, ScheduleInfo } from './selection';
-
-const POOL_TTL_MS = 60_000;
-const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolItem[]> }>>();
-
-/**
- * The slim question pool a learner may be served: national questions of these areas, plus the
- * state's own. Content changes only when it is seeded or imported, so each instance keeps the pool
- * for a minute (per database) instead of reading ~1,000 rows on every round.
- */
-export function findQuestionPool(
-  db: Db,
-  areas: string[],
-  stateCode: string | null,
-  now = Date.now(),
-): Promise<PoolItem[]> {
-  const key = `${[...areas].sort().join(',')}|${stateCode ?? ''}`;
-  let byKey = poolCache.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    poolCache.set(db, byKey);
-  }
-  const hit = byKey.get(key);
-  if (hit && now - hit.at < POOL_TTL_MS) return hit.rows;
-  const rows = db
-    .select({
-      id: question.id,
-      area: question.area,
-      conceptId: question.conceptId,
-      topics: question.topics,
-      stateCode: question.stateCode,
-    })
-    .from(question)
-    .where(
-      and(
-        inArray(question.area, areas),
-        stateCode
-          ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))
-          : isNull(question.stateCode),
-      ),
-    )
-    .then((r) => r as PoolItem[]);
-  byKey.set(key, { at: now, rows });
-  rows.catch(() => byKey.delete(key));
-  return rows;
-}
-
-/** Forget cached pools (after a seed or an import changed the bank). */
-export function clearQuestionPoolCache(db: Db) {
-  poolCache.delete(db);
-}
+import type { ConceptStats, ScheduleInfo } from './selection';
 
 export async function findSchedule(
   db: Db,
@@ -81,24 +31,6 @@ export async function findConceptStats(db: Db, userId: string): Promise<Map<stri
   );
 }
 
-export type BlueprintDoc = {
-  id: string;
-  topics: { id: string; title: string; items?: number; weight?: number }[];
-};
-
-export async function findBlueprint(db: Db, vendorId: 'pearson-vue' | 'psi'): Promise<BlueprintDoc | null> {
-  const [row] = await db
-    .select()
-    .from(contentDocument)
-    .where(eq(contentDocument.id, `blueprint:${vendorId}`));
-  return (row?.body as BlueprintDoc | undefined) ?? null;
-}
-
-export async function findState(db: Db, code: string) {
-  const [row] = await db.select().from(usState).where(eq(usState.id, code));
-  return row ?? null;
-}
-
 export async function findSession(db: Db, id: string) {
   const [row] = await db.select().from(quizSession).where(eq(quizSession.id, id));
   return row ?? null;
@@ -106,4 +38,46 @@ export async function findSession(db: Db, id: string) {
 
 export async function findSessionAnswers(db: Db, sessionId: string) {
   return db.select().from(answer).where(eq(answer.sessionId, sessionId));
+}
+
+export async function insertQuizSession(db: Executor, values: typeof quizSession.$inferInsert) {
+  const [row] = await db.insert(quizSession).values(values).returning({ id: quizSession.id });
+  return row!.id;
+}
+
+export async function findAnswer(db: Executor, id: string) {
+  const [row] = await db.select().from(answer).where(eq(answer.id, id));
+  return row ?? null;
+}
+
+/** Stores an answer unless its id is already stored; true when this call stored it. */
+export async function insertAnswer(db: Executor, values: typeof answer.$inferInsert) {
+  const inserted = await db.insert(answer).values(values).onConflictDoNothing().returning({ id: answer.id });
+  return inserted.length > 0;
+}
+
+/** Counts one answer against a free learner's shared preview; null when the preview is used up. */
+export async function consumePreviewAnswer(db: Executor, userId: string, limit: number) {
+  const [row] = await db
+    .update(learnerProfile)
+    .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
+    .where(and(eq(learnerProfile.userId, userId), sql`${learnerProfile.previewUsed} < ${limit}`))
+    .returning({ previewUsed: learnerProfile.previewUsed });
+  return row?.previewUsed ?? null;
+}
+
+export async function updateProfileAfterAnswer(
+  db: Executor,
+  userId: string,
+  values: Partial<typeof learnerProfile.$inferInsert>,
+) {
+  await db.update(learnerProfile).set(values).where(eq(learnerProfile.userId, userId));
+}
+
+export async function markSessionCompleted(
+  db: Executor,
+  sessionId: string,
+  values: { completedAt: Date; correctCount: number; total: number },
+) {
+  await db.update(quizSession).set(values).where(eq(quizSession.id, sessionId));
 }

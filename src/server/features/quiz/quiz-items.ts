@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { question } from '@server/db/schema/content';
+import { generateMathQuestion, mathFamilies } from '@shared/generators/math/index';
 import { inArray } from 'drizzle-orm';
-import { generateMathQuestion, mathFamilies } from '../../../shared/generators/math/index';
-import type { Db } from '../../db/client';
-import { question } from '../../db/schema/content';
 
 /** What the engine needs of a question, whether it comes from the bank or from a math generator. */
 export type QuizItem = {

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AnswerResponse,
-  QuizQuestion,
-  QuizSessionResponse,
-  SessionResult,
-} from '../../../shared/contracts/quiz';
-import { learnerProfile } from '../../db/schema/learners';
-import { answer, reviewState } from '../../db/schema/learning';
+import { learnerProfile } from '@server/db/schema/learners';
+import { answer, reviewState } from '@server/db/schema/learning';
 import {
   authed,
   createCallers,
@@ -18,7 +10,15 @@ import {
   signInGuest,
   signUp,
   type TestApp,
-} from '../../test/helpers';
+} from '@server/test/helpers';
+import type {
+  AnswerResponse,
+  QuizQuestion,
+  QuizSessionResponse,
+  SessionResult,
+} from '@shared/contracts/quiz';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;

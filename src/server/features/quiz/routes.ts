@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../../shared/contracts/common';
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
 import {
   AnswerRequest,
   AnswerResponse,
@@ -7,7 +7,9 @@ import {
   QuizSessionResponse,
   SessionParams,
   SessionResult,
-} from '../../../shared/contracts/quiz';
+} from '@shared/contracts/quiz';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeQuizSession, createQuizSession, submitAnswer } from './service';
 
 const errors = {
@@ -18,18 +20,18 @@ const errors = {
   409: ErrorResponse,
 };
 
-const quizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = async (request: Parameters<typeof app.requireUser>[0]) => ({
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: FastifyRequest) => ({
     db: app.db,
     config: app.config,
-    viewer: request.viewer!,
+    viewer: viewerOf(request),
     isPremium: await request.isPremium(),
   });
 
   app.get(
     '/quiz/questions',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Start a quiz round in a mode and get its questions',
@@ -45,7 +47,6 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/answer',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Record an answer (idempotent by answerId); the server judges correctness',
@@ -59,7 +60,6 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz/sessions/:sessionId/complete',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['quiz'],
         summary: 'Finish a round and score it (unanswered items count wrong)',
@@ -70,5 +70,3 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => completeQuizSession(await context(request), request.params.sessionId),
   );
 };
-
-export default quizRoutes;

@@ -1,13 +1,7 @@
-import { allocateByWeight } from '../../../shared/learning/allocation';
+import type { PoolItem } from '@server/learning/question-pool';
+import { allocateByWeight } from '@shared/learning/allocation';
 
-/** The slim view of a bank question used to choose a round. */
-export type PoolItem = {
-  id: string;
-  area: string;
-  conceptId: string | null;
-  topics: string[];
-  stateCode: string | null;
-};
+export type { PoolItem };
 export type ScheduleInfo = { due: Date; lastReview: Date | null };
 export type ConceptStats = { answered: number; correct: number };
 

@@ -1,5 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { findOrCreateProfile } from '@server/accounts/queries';
+import type { Config } from '@server/config';
+import type { Db, Executor } from '@server/db/client';
+import type { answer } from '@server/db/schema/learning';
+import { findBlueprint, findState } from '@server/exam/queries';
+import { vendorForProvider } from '@server/exam/vendor';
+import { awardAchievements } from '@server/learning/achievements/service';
+import { findQuestionPool } from '@server/learning/question-pool';
+import { scheduleReview } from '@server/learning/scheduling';
+import { AppError } from '@server/lib/app-error';
+import type { Viewer } from '@server/lib/viewer';
 import type {
   AnswerRequest,
   AnswerResponse,
@@ -7,41 +16,34 @@ import type {
   QuizQuestion,
   QuizSessionResponse,
   SessionResult,
-} from '../../../shared/contracts/quiz';
-import { premiumModes } from '../../../shared/contracts/quiz';
-import { allAreaIds, areaTitle, freeAreaIds } from '../../../shared/domain/areas';
+} from '@shared/contracts/quiz';
+import { allAreaIds, areaTitle, freeAreaIds } from '@shared/domain/areas';
 import {
   ADAPTIVE_ROUND_SIZE,
   PREVIEW_LIMIT,
   QUICK_ROUND_SIZE,
   WEAK_AREAS_ROUND_SIZE,
-} from '../../../shared/domain/limits';
-import { findMockExamSpec } from '../../../shared/domain/states';
-import { mathFamilies } from '../../../shared/generators/math/index';
-import { ratingForAnswer } from '../../../shared/learning/confidence';
-import { levelForPoints, pointsForAnswer } from '../../../shared/learning/points';
-import { localDay, nextStreak } from '../../../shared/learning/streak';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { learnerProfile } from '../../db/schema/learners';
-import { answer, quizSession, reviewState } from '../../db/schema/learning';
-import { AppError } from '../../lib/app-error';
-import type { Viewer } from '../../plugins/auth';
-import { awardAchievements } from '../achievements/service';
-import { findOrCreateProfile } from '../users/queries';
+} from '@shared/domain/limits';
+import { isPremiumMode } from '@shared/domain/modes';
+import { findMockExamSpec } from '@shared/domain/states';
+import { mathFamilies } from '@shared/generators/math/index';
+import { ratingForAnswer } from '@shared/learning/confidence';
+import { levelForPoints, pointsForAnswer } from '@shared/learning/points';
+import { localDay, nextStreak } from '@shared/learning/streak';
 import {
-  findBlueprint,
+  consumePreviewAnswer,
+  findAnswer,
   findConceptStats,
-  findQuestionPool,
   findSchedule,
   findSession,
   findSessionAnswers,
-  findState,
+  insertAnswer,
+  insertQuizSession,
+  markSessionCompleted,
+  updateProfileAfterAnswer,
 } from './queries';
 import { findQuizItems, type QuizItem } from './quiz-items';
 import { selectAdaptive, selectMockExam, selectQuick, selectWeakAreas } from './selection';
-
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
 
 /** Thrown inside the answer transaction when the same answer id was stored meanwhile. */
 class DuplicateAnswer extends Error {}
@@ -71,10 +73,6 @@ function toQuizQuestion(item: QuizItem): QuizQuestion {
   };
 }
 
-export function vendorForProvider(provider: string | null | undefined): 'pearson-vue' | 'psi' {
-  return provider === 'Pearson VUE' ? 'pearson-vue' : 'psi';
-}
-
 function mathQuestionIds(count: number, rng: () => number): string[] {
   return Array.from({ length: count }, (_, i) => {
     const family = mathFamilies[(Math.floor(rng() * mathFamilies.length) + i) % mathFamilies.length]!;
@@ -95,7 +93,7 @@ export async function createQuizSession(
   const now = ctx.now ?? new Date();
   const rng = ctx.rng ?? Math.random;
   const profile = await findOrCreateProfile(db, viewer.id);
-  const isPreview = !isPremium && premiumModes.includes(mode);
+  const isPreview = !isPremium && isPremiumMode(mode);
   const previewLeft = PREVIEW_LIMIT - profile.previewUsed;
   if (isPreview && previewLeft <= 0) {
     throw new AppError(
@@ -147,13 +145,18 @@ export async function createQuizSession(
       ).items.map((i) => i.id);
   }
 
-  const [session] = await db
-    .insert(quizSession)
-    .values({ userId: viewer.id, mode, stateCode, questionIds: ids, isPreview, deadline, total: ids.length })
-    .returning({ id: quizSession.id });
+  const sessionId = await insertQuizSession(db, {
+    userId: viewer.id,
+    mode,
+    stateCode,
+    questionIds: ids,
+    isPreview,
+    deadline,
+    total: ids.length,
+  });
   const items = await findQuizItems(db, ids);
   return {
-    sessionId: session!.id,
+    sessionId,
     mode,
     stateCode: stateCode as QuizSessionResponse['stateCode'],
     questions: items.map(toQuizQuestion),
@@ -163,62 +166,8 @@ export async function createQuizSession(
   };
 }
 
-function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date): Card {
-  if (!row) return createEmptyCard(now);
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsedDays,
-    scheduled_days: row.scheduledDays,
-    learning_steps: row.learningSteps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    last_review: row.lastReview ?? undefined,
-  };
-}
-
-/** Applies one FSRS review to a learner's item (question, flashcard or math family). */
-export async function scheduleReview(
-  db: Db,
-  userId: string,
-  itemType: string,
-  itemId: string,
-  rating: 1 | 2 | 3 | 4,
-  now: Date,
-) {
-  const [row] = await db
-    .select()
-    .from(reviewState)
-    .where(
-      and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
-    );
-  const { card } = scheduler.next(cardFromRow(row, now), now, rating);
-  const values = {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? now,
-  };
-  await db
-    .insert(reviewState)
-    .values({ userId, itemType, itemId, ...values })
-    .onConflictDoUpdate({
-      target: [reviewState.userId, reviewState.itemType, reviewState.itemId],
-      set: values,
-    });
-  return card;
-}
-
 async function responseForStoredAnswer(
-  db: Db,
+  db: Executor,
   userId: string,
   stored: typeof answer.$inferSelect,
   item: QuizItem | undefined,
@@ -247,7 +196,7 @@ async function responseForStoredAnswer(
 export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Promise<AnswerResponse> {
   const { db, viewer } = ctx;
   const now = ctx.now ?? new Date();
-  const [existing] = await db.select().from(answer).where(eq(answer.id, req.answerId));
+  const existing = await findAnswer(db, req.answerId);
   if (existing) {
     if (existing.userId !== viewer.id) throw new AppError('CONFLICT', 'This answer id is already used.');
     const [item] = await findQuizItems(db, [existing.questionId]);
@@ -269,50 +218,36 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
 
   // Every write of an answer commits once, together: one flush to disk, and all or nothing.
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await db.transaction(async (tx) => {
       let previewUsed: number | null = null;
       if (session.isPreview && !ctx.isPremium) {
-        const [row] = await tx
-          .update(learnerProfile)
-          .set({ previewUsed: sql`${learnerProfile.previewUsed} + 1` })
-          .where(
-            and(eq(learnerProfile.userId, viewer.id), sql`${learnerProfile.previewUsed} < ${PREVIEW_LIMIT}`),
-          )
-          .returning({ previewUsed: learnerProfile.previewUsed });
-        if (!row)
+        previewUsed = await consumePreviewAnswer(tx, viewer.id, PREVIEW_LIMIT);
+        if (previewUsed === null)
           throw new AppError(
             'PREVIEW_EXHAUSTED',
             'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
           );
-        previewUsed = row.previewUsed;
       }
 
       const profile = await findOrCreateProfile(tx, viewer.id);
       const today = localDay(now, profile.timeZone);
-      const inserted = await tx
-        .insert(answer)
-        .values({
-          id: req.answerId,
-          userId: viewer.id,
-          sessionId: session.id,
-          questionId: item.id,
-          area: item.area,
-          conceptId: item.conceptId,
-          topics: item.topics,
-          selectedAnswer: req.selectedAnswer,
-          isCorrect,
-          claimedCorrect: req.isCorrect ?? null,
-          confidenceLevel: req.confidenceLevel,
-          timeSpentSeconds: req.timeSpent,
-          localDay: today,
-          answeredAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: answer.id });
-      if (inserted.length === 0) {
-        throw new DuplicateAnswer();
-      }
+      const stored = await insertAnswer(tx, {
+        id: req.answerId,
+        userId: viewer.id,
+        sessionId: session.id,
+        questionId: item.id,
+        area: item.area,
+        conceptId: item.conceptId,
+        topics: item.topics,
+        selectedAnswer: req.selectedAnswer,
+        isCorrect,
+        claimedCorrect: req.isCorrect ?? null,
+        confidenceLevel: req.confidenceLevel,
+        timeSpentSeconds: req.timeSpent,
+        localDay: today,
+        answeredAt: now,
+      });
+      if (!stored) throw new DuplicateAnswer();
 
       const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
       const math = item.id.startsWith('math-') ? /^math-(.+)-\d+$/.exec(item.id)?.[1] : null;
@@ -328,10 +263,12 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
         today,
       );
       const totalPoints = profile.totalPoints + points;
-      await tx
-        .update(learnerProfile)
-        .set({ totalPoints, level: levelForPoints(totalPoints), ...streak, updatedAt: now })
-        .where(eq(learnerProfile.userId, viewer.id));
+      await updateProfileAfterAnswer(tx, viewer.id, {
+        totalPoints,
+        level: levelForPoints(totalPoints),
+        ...streak,
+        updatedAt: now,
+      });
       const newAchievements = await awardAchievements(tx, viewer.id, now);
       const after = await findOrCreateProfile(tx, viewer.id);
       return {
@@ -352,7 +289,7 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
   } catch (err) {
     if (!(err instanceof DuplicateAnswer)) throw err;
     // A concurrent resend won the race (this attempt rolled back): report what was stored.
-    const [stored] = await db.select().from(answer).where(eq(answer.id, req.answerId));
+    const stored = await findAnswer(db, req.answerId);
     return responseForStoredAnswer(db, viewer.id, stored!, item);
   }
 }
@@ -377,10 +314,7 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   const total = items.length;
   let newAchievements: SessionResult['newAchievements'] = [];
   if (!session.completedAt) {
-    await db
-      .update(quizSession)
-      .set({ completedAt: now, correctCount: correct, total })
-      .where(eq(quizSession.id, session.id));
+    await markSessionCompleted(db, session.id, { completedAt: now, correctCount: correct, total });
     newAchievements = await awardAchievements(db, viewer.id, now);
   }
   const topics = new Map<string, { topic: string; correct: number; total: number }>();

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mathCategories } from '../../../shared/content/schemas';
+import { flashcard, glossaryTerm } from '@server/db/schema/content';
+import { flashcardReview, reviewState } from '@server/db/schema/learning';
+import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
+import { mathCategories } from '@shared/content/schemas';
 import type {
   FlashcardReviewResponse,
   FlashcardsResponse,
   GlossaryResponse,
   MathReferenceResponse,
-} from '../../../shared/contracts/reference';
-import { flashcard, glossaryTerm } from '../../db/schema/content';
-import { flashcardReview, reviewState } from '../../db/schema/learning';
-import { authed, createCallers, createTestApp, type Session, type TestApp } from '../../test/helpers';
+} from '@shared/contracts/reference';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewFlashcard, shuffle } from './service';
 
 let app: TestApp;

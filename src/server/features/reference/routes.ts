@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../../shared/contracts/common';
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
 import {
   FlashcardParams,
   FlashcardReviewRequest,
@@ -9,13 +9,15 @@ import {
   GlossaryQuery,
   GlossaryResponse,
   MathReferenceResponse,
-} from '../../../shared/contracts/reference';
+} from '@shared/contracts/reference';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMathReference, listFlashcards, listGlossaryTerms, reviewFlashcard } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 /** The free reference tools: glossary, flashcards (with FSRS reviews) and the math reference. */
-const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Routes anyone may call. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/glossary',
     {
@@ -44,21 +46,6 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listFlashcards(app.db, request.query.category),
   );
 
-  app.post(
-    '/flashcards/:id/review',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['reference'],
-        summary: "Rate a flashcard (idempotent by reviewId): moves the learner's FSRS schedule on",
-        params: FlashcardParams,
-        body: FlashcardReviewRequest,
-        response: { 200: FlashcardReviewResponse, ...errors },
-      },
-    },
-    async (request) => reviewFlashcard(app.db, request.viewer!.id, request.params.id, request.body),
-  );
-
   app.get(
     '/math',
     {
@@ -72,4 +59,19 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default referenceRoutes;
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/flashcards/:id/review',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: "Rate a flashcard (idempotent by reviewId): moves the learner's FSRS schedule on",
+        params: FlashcardParams,
+        body: FlashcardReviewRequest,
+        response: { 200: FlashcardReviewResponse, ...errors },
+      },
+    },
+    async (request) => reviewFlashcard(app.db, viewerOf(request).id, request.params.id, request.body),
+  );
+};

@@ -1,4 +1,10 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { findOrCreateProfile } from '@server/accounts/queries';
+import type { Db } from '@server/db/client';
+import { contentDocument, flashcard, glossaryTerm } from '@server/db/schema/content';
+import { flashcardReview, reviewState } from '@server/db/schema/learning';
+import { awardAchievements } from '@server/learning/achievements/service';
+import { scheduleReview } from '@server/learning/scheduling';
+import { AppError } from '@server/lib/app-error';
 import type {
   FlashcardRating,
   FlashcardReviewResponse,
@@ -6,14 +12,8 @@ import type {
   GlossaryResponse,
   MathReferenceResponse,
   ReferenceCategory,
-} from '../../../shared/contracts/reference';
-import type { Db } from '../../db/client';
-import { contentDocument, flashcard, glossaryTerm } from '../../db/schema/content';
-import { flashcardReview, reviewState } from '../../db/schema/learning';
-import { AppError } from '../../lib/app-error';
-import { awardAchievements } from '../achievements/service';
-import { scheduleReview } from '../quiz/service';
-import { findOrCreateProfile } from '../users/queries';
+} from '@shared/contracts/reference';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 /** FSRS grades: Again 1, Hard 2, Good 3, Easy 4. */
 const fsrsRating: Record<FlashcardRating, 1 | 2 | 3 | 4> = { again: 1, hard: 2, good: 3, easy: 4 };

@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { usState } from '@server/db/schema/content';
+import type { StateInfo } from '@shared/contracts/states';
+import { findMockExamSpec } from '@shared/domain/states';
 import { asc } from 'drizzle-orm';
-import type { StateInfo } from '../../../shared/contracts/states';
-import { findMockExamSpec } from '../../../shared/domain/states';
-import type { Db } from '../../db/client';
-import { usState } from '../../db/schema/content';
 
 export async function listStates(db: Db): Promise<StateInfo[]> {
   const rows = await db.select().from(usState).orderBy(asc(usState.name));

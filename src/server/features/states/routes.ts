@@ -1,8 +1,9 @@
+import { StatesResponse } from '@shared/contracts/states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StatesResponse } from '../../../shared/contracts/states';
 import { listStates } from './queries';
 
-const stateRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Routes anyone may call. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/states',
     {
@@ -18,5 +19,3 @@ const stateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default stateRoutes;

@@ -1,6 +1,6 @@
+import { authed, createTestApp, signInGuest, type TestApp } from '@server/test/helpers';
+import type { StatesResponse } from '@shared/contracts/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatesResponse } from '../../../shared/contracts/states';
-import { authed, createTestApp, signInGuest, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
 beforeAll(async () => {

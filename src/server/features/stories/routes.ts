@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '../../../shared/contracts/common';
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
 import {
   StoryListQuery,
   StoryListResponse,
@@ -8,17 +8,21 @@ import {
   StoryReadResponse,
   StoryResponse,
   StudyOverviewResponse,
-} from '../../../shared/contracts/stories';
+} from '@shared/contracts/stories';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStory, getStudyOverview, listStories, markStoryRead, type Reader } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-const storyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readerOf = async (request: Parameters<typeof app.requireUser>[0]): Promise<Reader> => {
-    const viewer = await request.loadViewer();
-    return { userId: viewer?.id ?? null, isPremium: viewer ? await request.isPremium() : false };
-  };
+/** Whoever is reading: a visitor with no session reads as a free reader. */
+async function readerOf(request: FastifyRequest): Promise<Reader> {
+  const viewer = await request.loadViewer();
+  return { userId: viewer?.id ?? null, isPremium: viewer ? await request.isPremium() : false };
+}
 
+/** Routes anyone may call. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stories',
     {
@@ -49,23 +53,6 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       getStory(app.db, await readerOf(request), request.params.storyId, request.query.stateCode),
   );
 
-  app.post(
-    '/stories/:storyId/read',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['stories'],
-        summary: 'Mark a story read to its end',
-        params: StoryParams,
-        response: { 200: StoryReadResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const reader = await readerOf(request);
-      return markStoryRead(app.db, { ...reader, userId: request.viewer!.id }, request.params.storyId);
-    },
-  );
-
   app.get(
     '/study/overview',
     {
@@ -80,4 +67,21 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default storyRoutes;
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/stories/:storyId/read',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Mark a story read to its end',
+        params: StoryParams,
+        response: { 200: StoryReadResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const reader = await readerOf(request);
+      return markStoryRead(app.db, { ...reader, userId: viewerOf(request).id }, request.params.storyId);
+    },
+  );
+};

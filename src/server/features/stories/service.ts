@@ -1,16 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { contentDocument, flashcard, question, story, usState } from '@server/db/schema/content';
+import { storyRead } from '@server/db/schema/learning';
+import { awardAchievements } from '@server/learning/achievements/service';
+import { AppError } from '@server/lib/app-error';
 import {
   fillPlaceholders,
   type PlaceholderValues,
   statePlaceholderValues,
-} from '../../../shared/content/placeholders';
-import type { StoryResponse, StorySummary, StudyOverviewResponse } from '../../../shared/contracts/stories';
-import { areas } from '../../../shared/domain/areas';
-import type { Db } from '../../db/client';
-import { contentDocument, flashcard, question, story, usState } from '../../db/schema/content';
-import { storyRead } from '../../db/schema/learning';
-import { AppError } from '../../lib/app-error';
-import { awardAchievements } from '../achievements/service';
+} from '@shared/content/placeholders';
+import type { StoryResponse, StorySummary, StudyOverviewResponse } from '@shared/contracts/stories';
+import { areas } from '@shared/domain/areas';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 type StoryRow = typeof story.$inferSelect;
 export type Reader = { userId: string | null; isPremium: boolean };

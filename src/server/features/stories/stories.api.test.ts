@@ -1,10 +1,6 @@
+import { authed, createCallers, createTestApp, type TestApp } from '@server/test/helpers';
+import type { StoryListResponse, StoryResponse, StudyOverviewResponse } from '@shared/contracts/stories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  StoryListResponse,
-  StoryResponse,
-  StudyOverviewResponse,
-} from '../../../shared/contracts/stories';
-import { authed, createCallers, createTestApp, type TestApp } from '../../test/helpers';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;

@@ -1,51 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, MessageResponse } from '../../../shared/contracts/common';
+import { updateProfile } from '@server/accounts/queries';
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse, MessageResponse } from '@shared/contracts/common';
 import {
   SelectStateRequest,
   SelectStateResponse,
   UpdateProfileRequest,
   UserResponse,
-} from '../../../shared/contracts/user';
-import { updateProfile } from './queries';
+} from '@shared/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUserResponse } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'The signed-in learner',
         response: { 200: UserResponse, ...errors },
       },
     },
-    async (request) => getUserResponse(app.db, request.viewer!),
-  );
-
-  app.post(
-    '/user/state',
-    {
-      onRequest: app.requirePremium,
-      schema: {
-        tags: ['user'],
-        summary: "Save a premium learner's selected state",
-        body: SelectStateRequest,
-        response: { 200: SelectStateResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await updateProfile(app.db, request.viewer!.id, { selectedState: request.body.stateCode });
-      return { selectedState: request.body.stateCode };
-    },
+    async (request) => getUserResponse(app.db, viewerOf(request)),
   );
 
   app.patch(
     '/user/profile',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Update names and time zone',
@@ -54,15 +37,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile(app.db, request.viewer!.id, request.body);
-      return getUserResponse(app.db, request.viewer!);
+      await updateProfile(app.db, viewerOf(request).id, request.body);
+      return getUserResponse(app.db, viewerOf(request));
     },
   );
 
   app.post(
     '/user/onboarding-complete',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
         summary: 'Mark the welcome guide as done',
@@ -70,10 +52,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile(app.db, request.viewer!.id, { onboardingCompletedAt: new Date() });
+      await updateProfile(app.db, viewerOf(request).id, { onboardingCompletedAt: new Date() });
       return { message: 'Onboarding complete' };
     },
   );
 };
 
-export default userRoutes;
+/** Routes for Premium learners: app.ts mounts them behind the sign-in and Premium guards. */
+export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/state',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Save a premium learner's selected state",
+        body: SelectStateRequest,
+        response: { 200: SelectStateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await updateProfile(app.db, viewerOf(request).id, { selectedState: request.body.stateCode });
+      return { selectedState: request.body.stateCode };
+    },
+  );
+};

@@ -1,9 +1,9 @@
-import type { UserResponse } from '../../../shared/contracts/user';
-import { isStateCode } from '../../../shared/domain/states';
-import { localDay, visibleStreak } from '../../../shared/learning/streak';
-import type { Db } from '../../db/client';
-import type { Viewer } from '../../plugins/auth';
-import { findActiveEntitlement, findOrCreateProfile } from './queries';
+import { findActiveEntitlement, findOrCreateProfile } from '@server/accounts/queries';
+import type { Db } from '@server/db/client';
+import type { Viewer } from '@server/lib/viewer';
+import type { UserResponse } from '@shared/contracts/user';
+import { isStateCode } from '@shared/domain/states';
+import { localDay, visibleStreak } from '@shared/learning/streak';
 
 function splitName(name: string): [string | null, string | null] {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../../../shared/learning/streak';
-import { feedback } from '../../db/schema/feedback';
-import { learnerProfile } from '../../db/schema/learners';
+import { feedback } from '@server/db/schema/feedback';
+import { learnerProfile } from '@server/db/schema/learners';
 import {
   authed,
   createCallers,
@@ -12,7 +9,10 @@ import {
   TEST_ORIGIN,
   type TestApp,
   uniqueEmail,
-} from '../../test/helpers';
+} from '@server/test/helpers';
+import { localDay } from '@shared/learning/streak';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;

@@ -1,4 +1,10 @@
-import { formatDollars, formatMoney, formatRate, percentToDecimal, roundCents } from '../money';
+import {
+  formatDollars,
+  formatMoney,
+  formatRate,
+  percentToDecimal,
+  roundCents,
+} from '@shared/generators/money';
 import {
   amortizedPayment,
   buildMathQuestion,

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatNumberTrim } from '../money';
+import { formatMoney, formatNumber, formatNumberTrim } from '@shared/generators/money';
 import { buildMathQuestion, type Distractor, familyRng, MATH_TOPICS, type MathFamily, person } from './build';
 
 const ID = 'area-acreage';

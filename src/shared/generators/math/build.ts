@@ -3,8 +3,8 @@
  * the builder that places the correct option, picks distinct distractors and writes the explanation.
  * Not a family itself (index.ts lists the families).
  */
-import type { OutlineTopicId, Question } from '../../content/schemas';
-import { balancedAnswerPosition, createRng, type Rng } from '../random';
+import type { OutlineTopicId, Question } from '@shared/content/schemas';
+import { balancedAnswerPosition, createRng, type Rng } from '@shared/generators/random';
 
 /** The figures a question states, in the units the stem uses (percent as 6.5, not 0.065). */
 export type Givens = Record<string, number | string>;

@@ -1,5 +1,11 @@
-import { formatDollars, formatMoney, formatPercent, formatRate, percentToDecimal } from '../money';
-import { cleanFloat, roundToStep } from '../random';
+import {
+  formatDollars,
+  formatMoney,
+  formatPercent,
+  formatRate,
+  percentToDecimal,
+} from '@shared/generators/money';
+import { cleanFloat, roundToStep } from '@shared/generators/random';
 import {
   article,
   buildMathQuestion,

@@ -1,5 +1,5 @@
-import { formatDollars, formatMoney, formatPercent, formatRate, roundCents } from '../money';
-import { roundToStep } from '../random';
+import { formatDollars, formatMoney, formatPercent, formatRate, roundCents } from '@shared/generators/money';
+import { roundToStep } from '@shared/generators/random';
 import {
   amortizedPayment,
   buildMathQuestion,

@@ -1,4 +1,4 @@
-import { formatDollars, formatMoney, formatRate } from '../money';
+import { formatDollars, formatMoney, formatRate } from '@shared/generators/money';
 import {
   buildMathQuestion,
   type Distractor,

@@ -1,4 +1,10 @@
-import { formatDollars, formatMoney, formatNumberTrim, formatRate, percentToDecimal } from '../money';
+import {
+  formatDollars,
+  formatMoney,
+  formatNumberTrim,
+  formatRate,
+  percentToDecimal,
+} from '@shared/generators/money';
 import {
   buildMathQuestion,
   type Distractor,

@@ -1,5 +1,11 @@
-import { formatDollars, formatMoney, formatNumber, formatNumberTrim, roundCents } from '../money';
-import { roundToStep } from '../random';
+import {
+  formatDollars,
+  formatMoney,
+  formatNumber,
+  formatNumberTrim,
+  roundCents,
+} from '@shared/generators/money';
+import { roundToStep } from '@shared/generators/random';
 import {
   buildMathQuestion,
   type Distractor,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Question } from '@shared/content/schemas';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { Question } from '../../content/schemas';
 import type { MathQuestion } from './build';
 import { findMathFamily, generateMathQuestion, mathFamilies, parseMathQuestionId } from './index';
 

@@ -1,4 +1,4 @@
-import { formatDollars, formatMoney } from '../money';
+import { formatDollars, formatMoney } from '@shared/generators/money';
 import {
   buildMathQuestion,
   type Distractor,

@@ -1,5 +1,5 @@
-import { formatDollars, formatMoney, formatRate, percentToDecimal } from '../money';
-import { cleanFloat } from '../random';
+import { formatDollars, formatMoney, formatRate, percentToDecimal } from '@shared/generators/money';
+import { cleanFloat } from '@shared/generators/random';
 import {
   buildMathQuestion,
   type Distractor,

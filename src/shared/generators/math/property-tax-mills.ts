@@ -1,4 +1,4 @@
-import { formatDollars, formatMoney, formatNumberTrim } from '../money';
+import { formatDollars, formatMoney, formatNumberTrim } from '@shared/generators/money';
 import {
   buildMathQuestion,
   type Distractor,

@@ -1,5 +1,5 @@
-import { formatDollars, formatMoney } from '../money';
-import { floorToStep } from '../random';
+import { formatDollars, formatMoney } from '@shared/generators/money';
+import { floorToStep } from '@shared/generators/random';
 import { buildMathQuestion, type Distractor, familyRng, MATH_TOPICS, type MathFamily, person } from './build';
 
 const ID = 'qualifying-ratios';

@@ -1,4 +1,4 @@
-import { formatDollars, formatMoney, formatNumber, formatNumberTrim } from '../money';
+import { formatDollars, formatMoney, formatNumber, formatNumberTrim } from '@shared/generators/money';
 import { buildMathQuestion, type Distractor, familyRng, MATH_TOPICS, type MathFamily, person } from './build';
 
 const ID = 'straight-line-depreciation';

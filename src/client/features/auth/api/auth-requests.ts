@@ -1,5 +1,5 @@
+import { api } from '@client/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
 export type SignInInput = { email: string; password: string };

@@ -1,5 +1,5 @@
+import { Card } from '@client/components/ui/card';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
 
 export function AuthCard({
   title,

@@ -1,14 +1,14 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { type DisclaimerFacts, disclaimerFacts } from '@client/features/disclaimers/lib/disclaimer-facts';
+import { useStates } from '@client/lib/api/get-states';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
 import type { StateInfo } from '@shared/contracts/states';
 import { Check, ExternalLink, Info, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { useStates } from '../../states/api/get-states';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
-import { type DisclaimerFacts, disclaimerFacts } from '../lib/disclaimer-facts';
 
 const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-950';
 

@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { FeedbackRequest, FeedbackResponse } from '@shared/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 export function useSendFeedback() {
   return useMutation({

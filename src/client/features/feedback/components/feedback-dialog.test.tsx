@@ -1,9 +1,9 @@
+import { Toaster } from '@client/components/ui/toaster';
+import { createQueryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
 import { FeedbackButton } from './feedback-dialog';
 
 function renderDialog() {

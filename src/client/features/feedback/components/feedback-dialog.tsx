@@ -1,11 +1,12 @@
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
+import { TextAreaField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { useSendFeedback } from '@client/features/feedback/api/send-feedback';
+import { cn } from '@client/lib/cn';
+import { FEEDBACK_TEXT_MAX } from '@shared/domain/limits';
 import { MessageSquareHeart, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { useSendFeedback } from '../api/send-feedback';
 
 const empty = { rating: 0, feedback: '', mostHelpful: '', suggestions: '' };
 
@@ -96,21 +97,21 @@ export function FeedbackButton() {
             value={form.feedback}
             onChange={(e) => setForm({ ...form, feedback: e.target.value })}
             className="min-h-[100px]"
-            maxLength={2000}
+            maxLength={FEEDBACK_TEXT_MAX}
           />
           <TextAreaField
             label="What has been most helpful? (optional)"
             value={form.mostHelpful}
             onChange={(e) => setForm({ ...form, mostHelpful: e.target.value })}
             className="min-h-[80px]"
-            maxLength={2000}
+            maxLength={FEEDBACK_TEXT_MAX}
           />
           <TextAreaField
             label="Any suggestions? (optional)"
             value={form.suggestions}
             onChange={(e) => setForm({ ...form, suggestions: e.target.value })}
             className="min-h-[80px]"
-            maxLength={2000}
+            maxLength={FEEDBACK_TEXT_MAX}
           />
           <Button type="submit" className="w-full" disabled={send.isPending}>
             {send.isPending ? 'Sending…' : 'Submit Feedback'}

@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import { brand } from '@shared/brand';
-import { cn } from '../../../lib/cn';
 
 /** Aunt Rita's initial badge, as on her own page and the study screens. */
 export function GuideBadge({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
 
 export type DotStatus = 'done' | 'current' | 'upcoming';
 

@@ -1,5 +1,5 @@
+import { jsonResponse, learnerFixture } from '@client/test/fixtures';
 import { vi } from 'vitest';
-import { jsonResponse, learnerFixture } from '../../../test/fixtures';
 
 /** A fake of our API for the onboarding component tests: a visitor until a guest is created. */
 export function stubApi({

@@ -1,10 +1,10 @@
+import { buttonClasses } from '@client/components/ui/button';
 import { brand } from '@shared/brand';
 import { PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import { plans } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { GuideBadge } from './guide-badge';
 
 export type TourStep = { id: string; title: string; lead: string; Body: ComponentType };

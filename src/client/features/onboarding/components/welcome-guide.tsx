@@ -1,12 +1,12 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useFinishOnboarding } from '@client/features/onboarding/hooks/use-finish-onboarding';
+import { useWelcomeCollapsed } from '@client/features/onboarding/hooks/use-welcome-collapsed';
+import { useTrack } from '@client/lib/api/get-track';
 import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useTrack } from '../../progress/api/get-track';
-import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
-import { useWelcomeCollapsed } from '../hooks/use-welcome-collapsed';
 import { StepDots } from './step-dots';
 import { welcomeSteps } from './welcome-steps';
 

@@ -1,11 +1,11 @@
+import { Badge } from '@client/components/ui/badge';
+import { useAppConfig } from '@client/lib/api/get-app-config';
+import { useStates } from '@client/lib/api/get-states';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
 import { DEFAULT_EDUCATION_HOURS, PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { useAppConfig } from '../../app-config/api/get-app-config';
-import { useStates } from '../../states/api/get-states';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
 import { GuideBadge } from './guide-badge';
 
 export type WelcomeStep = { id: string; title: string; Body: ComponentType };

@@ -1,7 +1,7 @@
+import { useCompleteOnboarding } from '@client/lib/api/complete-onboarding';
+import { useCreateGuest, userQueryOptions } from '@client/lib/api/get-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useCompleteOnboarding } from '../../user/api/complete-onboarding';
-import { useCreateGuest, userQueryOptions } from '../../user/api/get-user';
 
 const onboardingFailure = 'Database update unavailable, completing locally';
 

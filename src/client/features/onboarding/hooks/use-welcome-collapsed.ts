@@ -1,6 +1,6 @@
+import { storage } from '@client/lib/storage';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { useCallback, useState } from 'react';
-import { storage } from '../../../lib/storage';
 
 /** Whether the welcome guide is collapsed: read from and written to `welcomeCollapsed` ('true' / 'false'). */
 export function useWelcomeCollapsed() {

@@ -1,7 +1,7 @@
+import { userQueryOptions } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { PaymentStatusResponse, TestConfirmRequest } from '@shared/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../user/api/get-user';
 
 /** Test mode: confirm with a test card; the server activates premium as a provider webhook would. */
 export function useConfirmTestPayment() {

@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { CreateSubscriptionRequest, CreateSubscriptionResponse } from '@shared/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 export function useCreateSubscription() {
   return useMutation({

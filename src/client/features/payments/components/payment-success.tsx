@@ -1,8 +1,8 @@
+import { toast } from '@client/components/ui/use-toast';
+import { useVerifyPayment } from '@client/features/payments/api/confirm-payment';
+import { pendingPayment } from '@client/features/payments/pending-payment';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../components/ui/use-toast';
-import { useVerifyPayment } from '../api/confirm-payment';
-import { pendingPayment } from '../pending-payment';
 
 /**
  * On /dashboard?payment=success: the server verifies the payment with the provider (premium is

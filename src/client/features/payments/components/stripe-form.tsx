@@ -1,8 +1,8 @@
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { pendingPayment } from '@client/features/payments/pending-payment';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { pendingPayment } from '../pending-payment';
 
 /**
  * Stripe's Payment Element. The Pay button stays disabled until Stripe.js and its elements have

@@ -1,11 +1,11 @@
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/use-toast';
+import { useConfirmTestPayment } from '@client/features/payments/api/confirm-payment';
+import { pendingPayment } from '@client/features/payments/pending-payment';
+import { ApiError } from '@client/lib/api-client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { useConfirmTestPayment } from '../api/confirm-payment';
-import { pendingPayment } from '../pending-payment';
 
 /** The test provider's card form: clearly labelled, no real card is ever charged. */
 export function TestCardForm({ paymentId, priceLabel }: { paymentId: string; priceLabel: string }) {

@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { AchievementsResponse } from '@shared/contracts/progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 /** Every achievement there is to earn (the same for everyone, so no learner in the key). */
 export const achievementsQueryOptions = () =>

@@ -1,7 +1,7 @@
+import { useUser } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useUser } from '../../user/api/get-user';
 
 /** The achievements this learner has earned, newest first. */
 export const earnedAchievementsQueryOptions = (userId: string | null) =>

@@ -1,7 +1,7 @@
+import { useUser } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { ProgressResponse } from '@shared/contracts/progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useUser } from '../../user/api/get-user';
 
 /** Answers and accuracy per area, and the days (YYYY-MM-DD, newest first) with at least one answer. */
 export const progressQueryOptions = (userId: string | null) =>

@@ -1,8 +1,8 @@
+import { useUser } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { ReadinessResponse } from '@shared/contracts/progress';
 import type { StateCode } from '@shared/domain/states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useUser } from '../../user/api/get-user';
 
 /** Predicted score on the state's exam, with its band, against the state's passing percentage. */
 export const readinessQueryOptions = (userId: string | null, stateCode: StateCode) =>

@@ -1,7 +1,7 @@
+import { userQueryOptions } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { SessionResult } from '@shared/contracts/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../user/api/get-user';
 
 export function useCompleteSession() {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { QuizMode, QuizSessionResponse } from '@shared/contracts/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 /** Each visit is its own round: the run id makes a fresh session per visit. */
 export const startQuizQueryOptions = (mode: QuizMode, stateCode: string, runId: string) =>

@@ -1,10 +1,10 @@
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import type { SessionResult } from '@shared/contracts/quiz';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 
 export function CompletionScreen({ result }: { result: SessionResult }) {
   const [reviewing, setReviewing] = useState(false);

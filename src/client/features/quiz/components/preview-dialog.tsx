@@ -1,7 +1,7 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 
 export function PreviewCompleteDialog({
   open,

@@ -1,3 +1,12 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { useCompleteSession } from '@client/features/quiz/api/complete-session';
+import { flushOutbox, sendAnswer } from '@client/features/quiz/outbox';
+import { userQueryOptions } from '@client/lib/api/get-user';
+import { describeError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { storage } from '@client/lib/storage';
 import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { storageKeys } from '@shared/domain/storage-keys';
@@ -5,15 +14,6 @@ import { type ConfidenceLevel, confidenceLabels, confidenceLevels } from '@share
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { describeError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { storage } from '../../../lib/storage';
-import { userQueryOptions } from '../../user/api/get-user';
-import { useCompleteSession } from '../api/complete-session';
-import { flushOutbox, sendAnswer } from '../outbox';
 import { CompletionScreen } from './completion-screen';
 import { PreviewCompleteDialog } from './preview-dialog';
 import { Countdown, Elapsed } from './quiz-timer';

@@ -1,7 +1,7 @@
+import { cn } from '@client/lib/cn';
 import { LOW_TIME_WARNING_SECONDS } from '@shared/domain/limits';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
 
 export function formatClock(totalSeconds: number) {
   const s = Math.max(0, Math.floor(totalSeconds));

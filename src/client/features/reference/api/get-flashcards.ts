@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { FlashcardsResponse, ReferenceCategory } from '@shared/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 export type FlashcardDeck = ReferenceCategory | 'all';
 

@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { GlossaryResponse } from '@shared/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 /** Every glossary term, alphabetical; /glossary searches and filters them in the browser. */
 export const glossaryQueryOptions = () =>

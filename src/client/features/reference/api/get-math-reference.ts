@@ -1,6 +1,6 @@
+import { api } from '@client/lib/api-client';
 import type { MathReferenceResponse } from '@shared/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 
 /** The math reference: conversion tables, essential formulas and worked examples. */
 export const mathReferenceQueryOptions = () =>

@@ -1,12 +1,12 @@
+import { toast } from '@client/components/ui/use-toast';
+import { userQueryOptions } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type {
   FlashcardRating,
   FlashcardReviewRequest,
   FlashcardReviewResponse,
 } from '@shared/contracts/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../user/api/get-user';
 
 export type ReviewFlashcardInput = { flashcardId: string; rating: FlashcardRating };
 

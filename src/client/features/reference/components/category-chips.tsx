@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 export type ChipOption<T extends string> = { value: T; label: string };
 

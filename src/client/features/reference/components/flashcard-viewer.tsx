@@ -1,3 +1,9 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { useReviewFlashcard } from '@client/features/reference/api/review-flashcard';
+import { describeDue } from '@client/features/reference/lib/describe-due';
+import { shuffleCards } from '@client/features/reference/lib/shuffle-cards';
+import { cn } from '@client/lib/cn';
 import {
   type FlashcardItem,
   type FlashcardRating,
@@ -5,12 +11,6 @@ import {
 } from '@shared/contracts/reference';
 import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useReviewFlashcard } from '../api/review-flashcard';
-import { describeDue } from '../lib/describe-due';
-import { shuffleCards } from '../lib/shuffle-cards';
 
 const ratings: { value: FlashcardRating; label: string; note: string; className: string }[] = [
   {

@@ -1,9 +1,9 @@
+import { Button } from '@client/components/ui/button';
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { type FlashcardDeck, useFlashcards } from '@client/features/reference/api/get-flashcards';
 import { referenceCategories, referenceCategoryLabels } from '@shared/contracts/reference';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { type FlashcardDeck, useFlashcards } from '../api/get-flashcards';
 import { CategoryChips } from './category-chips';
 import { FlashcardViewer } from './flashcard-viewer';
 import { ReferencePage } from './reference-page';

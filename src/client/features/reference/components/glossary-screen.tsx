@@ -1,3 +1,8 @@
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { useGlossary } from '@client/features/reference/api/get-glossary';
+import { filterTerms } from '@client/features/reference/lib/filter-terms';
 import {
   type ReferenceCategory,
   referenceCategories,
@@ -5,11 +10,6 @@ import {
 } from '@shared/contracts/reference';
 import { BookOpen, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { useGlossary } from '../api/get-glossary';
-import { filterTerms } from '../lib/filter-terms';
 import { CategoryChips } from './category-chips';
 import { GlossaryTermCard } from './glossary-term-card';
 import { ReferencePage } from './reference-page';

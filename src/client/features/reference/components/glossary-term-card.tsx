@@ -1,6 +1,6 @@
+import { Badge } from '@client/components/ui/badge';
 import { type GlossaryTermItem, referenceCategoryLabels } from '@shared/contracts/reference';
 import { memo, useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
 
 /** One term: its category, definition, examples and related terms (a click searches for one). */
 export const GlossaryTermCard = memo(function GlossaryTermCard({

@@ -1,3 +1,5 @@
+import { DisclosureButton } from '@client/components/ui/disclosure-button';
+import { cn } from '@client/lib/cn';
 import { mathCategories } from '@shared/content/schemas';
 import {
   type MathCategory,
@@ -6,8 +8,6 @@ import {
 } from '@shared/contracts/reference';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DisclosureButton } from '../../../components/ui/disclosure-button';
-import { cn } from '../../../lib/cn';
 
 type Example = MathReferenceResponse['examples'][number];
 

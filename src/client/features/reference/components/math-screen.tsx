@@ -1,7 +1,7 @@
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { useMathReference } from '@client/features/reference/api/get-math-reference';
 import { Calculator } from 'lucide-react';
 import { useId } from 'react';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { useMathReference } from '../api/get-math-reference';
 import { ConversionTables } from './conversion-tables';
 import { FormulasBox } from './formulas-box';
 import { MathExamples } from './math-examples';

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@client/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 
 /** The frame shared by /glossary, /flashcards and /math: back link, title and a short intro. */
 export function ReferencePage({

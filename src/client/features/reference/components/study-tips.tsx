@@ -1,7 +1,7 @@
+import { Card } from '@client/components/ui/card';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
 
 /** Aunt Rita's advice for working through a deck. */
 export function StudyTips() {

@@ -1,7 +1,7 @@
+import { useStates } from '@client/lib/api/get-states';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isStateCode } from '@shared/domain/states';
 import { useId } from 'react';
-import { useStates } from '../api/get-states';
-import { useSelectedState } from '../hooks/use-selected-state';
 
 export function StateSelector({ className }: { className?: string }) {
   const id = useId();

@@ -1,9 +1,9 @@
+import { api } from '@client/lib/api-client';
+import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import type { SectionSlug } from '@shared/content/schemas';
 import type { StoryListResponse } from '@shared/contracts/stories';
 import type { StateCode } from '@shared/domain/states';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useIsPremium } from '../../premium/use-is-premium';
 
 export const storyListKeyRoot = ['stories', 'list'] as const;
 

@@ -1,8 +1,8 @@
+import { api } from '@client/lib/api-client';
+import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import type { StoryResponse } from '@shared/contracts/stories';
 import type { StateCode } from '@shared/domain/states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useIsPremium } from '../../premium/use-is-premium';
 
 export const storyKeyRoot = ['stories', 'detail'] as const;
 export const storyKeyOf = (storyId: string) => [...storyKeyRoot, storyId] as const;

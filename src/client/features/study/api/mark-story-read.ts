@@ -1,8 +1,8 @@
+import { toast } from '@client/components/ui/use-toast';
+import { userQueryOptions } from '@client/lib/api/get-user';
+import { api } from '@client/lib/api-client';
 import type { StoryReadResponse, StoryResponse } from '@shared/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api-client';
-import { userQueryOptions } from '../../user/api/get-user';
 import { storyListKeyRoot } from './get-stories';
 import { storyKeyOf } from './get-story';
 import { studyOverviewKeyRoot } from './get-study-overview';

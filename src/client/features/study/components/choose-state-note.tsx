@@ -1,5 +1,5 @@
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { MapPin } from 'lucide-react';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
 
 /** A gentle reminder when no state is chosen: the stories still read well, just not personalised. */
 export function ChooseStateNote() {

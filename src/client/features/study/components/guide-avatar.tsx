@@ -1,5 +1,5 @@
+import { cn } from '@client/lib/cn';
 import { brand } from '@shared/brand';
-import { cn } from '../../../lib/cn';
 
 /** Aunt Rita's avatar: a simple initial badge, as on her own page. */
 export function GuideAvatar({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import type { PremiumSection } from '@client/features/study/sections';
 import type { StorySummary } from '@shared/contracts/stories';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import type { PremiumSection } from '../sections';
 import { StoryMeta } from './story-meta';
 import { UpgradeLink, UpgradePrompt } from './upgrade-prompt';
 

@@ -1,3 +1,5 @@
+import { createQueryClient } from '@client/lib/query-client';
+import { jsonResponse, learnerFixture } from '@client/test/fixtures';
 import type { StoryListResponse, StoryResponse, StorySummary } from '@shared/contracts/stories';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,8 +8,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, learnerFixture } from '../../../test/fixtures';
 import { FreeSectionPage } from './free-section-page';
 import { PremiumSectionPage } from './premium-section-page';
 

@@ -1,6 +1,6 @@
+import { parseStoryBody } from '@client/features/study/lib/parse-story-body';
+import { cn } from '@client/lib/cn';
 import { useMemo } from 'react';
-import { cn } from '../../../lib/cn';
-import { parseStoryBody } from '../lib/parse-story-body';
 
 /** A story's text: `**Subheading**` lines become headings one level under the story's title. */
 export function StoryBody({

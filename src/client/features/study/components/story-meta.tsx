@@ -1,6 +1,6 @@
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
 import { CircleCheck, Clock } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
 
 export function ReadMark({ className }: { className?: string }) {
   return (

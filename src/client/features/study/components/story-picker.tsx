@@ -1,6 +1,6 @@
+import { cn } from '@client/lib/cn';
 import type { StorySummary } from '@shared/contracts/stories';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
 
 /** The title picker: a native select, labelled "Choose a story". Read stories carry "(read)". */
 export function StoryPicker({

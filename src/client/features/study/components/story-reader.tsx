@@ -1,11 +1,11 @@
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { useStory } from '@client/features/study/api/get-story';
+import { useReadSentinel } from '@client/features/study/hooks/use-read-sentinel';
+import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { StorySummary } from '@shared/contracts/stories';
 import type { ReactNode, Ref } from 'react';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
-import { useStory } from '../api/get-story';
-import { useReadSentinel } from '../hooks/use-read-sentinel';
 import { StoryBody } from './story-body';
 import { StoryMeta } from './story-meta';
 import { UpgradePrompt } from './upgrade-prompt';

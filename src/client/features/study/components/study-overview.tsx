@@ -1,11 +1,11 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { useStudyOverview } from '@client/features/study/api/get-study-overview';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { SectionSlug } from '@shared/content/schemas';
 import { ArrowLeft, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
-import { useStudyOverview } from '../api/get-study-overview';
 import { ChooseStateNote } from './choose-state-note';
 import { SectionPanel } from './overview/section-panel';
 import { SectionPicker } from './overview/section-picker';

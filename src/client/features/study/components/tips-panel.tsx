@@ -1,12 +1,12 @@
+import { Card } from '@client/components/ui/card';
+import { DisclosureButton } from '@client/components/ui/disclosure-button';
+import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { useStory } from '@client/features/study/api/get-story';
+import { cn } from '@client/lib/cn';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { StorySummary } from '@shared/contracts/stories';
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { DisclosureButton } from '../../../components/ui/disclosure-button';
-import { ErrorState, LoadingState } from '../../../components/ui/query-states';
-import { cn } from '../../../lib/cn';
-import { useSelectedState } from '../../states/hooks/use-selected-state';
-import { useStory } from '../api/get-story';
 import { StoryBody } from './story-body';
 
 function TipText({ tipId }: { tipId: string }) {

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 
 /** A link to /subscribe styled as the page's main button. */
 export function UpgradeLink({

@@ -1,6 +1,6 @@
+import { useMarkStoryRead } from '@client/features/study/api/mark-story-read';
+import { useUser } from '@client/lib/api/get-user';
 import { useEffect, useRef, useState } from 'react';
-import { useUser } from '../../user/api/get-user';
-import { useMarkStoryRead } from '../api/mark-story-read';
 
 /**
  * Returns a ref for an element placed at the end of a story's text. When it scrolls into view the

@@ -1,7 +1,7 @@
+import { cn } from '@client/lib/cn';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../../lib/cn';
 
 type Flashcard = StudyOverviewResponse['sections'][number]['flashcards'][number];
 

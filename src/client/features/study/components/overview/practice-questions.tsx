@@ -1,9 +1,9 @@
+import { buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/cn';
 
 type Question = StudyOverviewResponse['sections'][number]['questions'][number];
 

@@ -1,13 +1,13 @@
+import { Card } from '@client/components/ui/card';
+import { StoryBody } from '@client/features/study/components/story-body';
+import { StoryMeta } from '@client/features/study/components/story-meta';
+import { ReadSentinel } from '@client/features/study/components/story-reader';
+import { UpgradeLink } from '@client/features/study/components/upgrade-prompt';
+import { isPremiumSectionSlug, premiumSections, sectionPath } from '@client/features/study/sections';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { ArrowRight, BookOpen, Layers, ListChecks, Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../../components/ui/card';
-import { isPremiumSectionSlug, premiumSections, sectionPath } from '../../sections';
-import { StoryBody } from '../story-body';
-import { StoryMeta } from '../story-meta';
-import { ReadSentinel } from '../story-reader';
-import { UpgradeLink } from '../upgrade-prompt';
 import { FlashcardDeck } from './flashcard-deck';
 import { PracticeQuestions } from './practice-questions';
 

@@ -1,6 +1,6 @@
+import { cn } from '@client/lib/cn';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { Lock } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
 
 type Section = StudyOverviewResponse['sections'][number];
 

@@ -1,0 +1,237 @@
+import { createQueryClient } from '@client/lib/query-client';
+import { jsonResponse, learnerFixture } from '@client/test/fixtures';
+import type {
+  AchievementsResponse,
+  ProgressResponse,
+  ReadinessResponse,
+  TrackResponse,
+} from '@shared/contracts/progress';
+import type { EarnedAchievement } from '@shared/contracts/quiz';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LearningTrack } from './learning-track';
+import { ReadinessCard } from './readiness-card';
+import { RecentAchievements } from './recent-achievements';
+import { StreakCard } from './streak-card';
+
+const freeLearner = learnerFixture({ firstName: 'Maria' });
+
+const track: TrackResponse = {
+  completed: 1,
+  total: 2,
+  steps: [
+    {
+      id: 'welcome',
+      order: 1,
+      title: 'Welcome and getting started',
+      description: 'Meet Aunt Rita.',
+      type: 'dashboard',
+      target: '/getting-started',
+      mode: null,
+      estimatedMinutes: 5,
+      required: true,
+      premium: false,
+      completed: true,
+    },
+    {
+      id: 'property-basics',
+      order: 2,
+      title: 'Property basics',
+      description: 'Read the family stories on real property.',
+      type: 'study',
+      target: '/study/property-principles',
+      mode: null,
+      estimatedMinutes: 30,
+      required: true,
+      premium: false,
+      completed: false,
+    },
+  ],
+};
+
+const readiness: ReadinessResponse = {
+  stateCode: 'CA',
+  vendor: 'PSI',
+  passingPercentage: 70,
+  predictedPercent: 55,
+  low: 40,
+  high: 70,
+  answered: 0,
+  byTopic: [],
+};
+
+const progress: ProgressResponse = {
+  areas: [],
+  overall: { questionsAnswered: 0, questionsCorrect: 0, accuracy: 0 },
+  activeDays: [],
+};
+
+const earned: EarnedAchievement[] = [
+  {
+    id: 'first-steps',
+    name: 'First Steps',
+    description: 'Answer your first practice question.',
+    icon: 'star',
+    points: 10,
+    earnedAt: '2025-01-01T00:00:00.000Z',
+  },
+];
+const allAchievements: AchievementsResponse = earned.map(({ earnedAt: _, ...a }) => a);
+
+type Reply = { status?: number; body: unknown };
+type Handler = () => Reply | Promise<Reply>;
+
+const json = ({ status = 200, body }: Reply) => jsonResponse(body, status);
+
+const serverError = (message: string): Reply => ({
+  status: 500,
+  body: { error: { code: 'INTERNAL', message } },
+});
+
+/** Fails the first call with a 500, then answers with the body. */
+function failOnceThen(body: unknown): Handler {
+  let calls = 0;
+  return () => (calls++ === 0 ? serverError('Something broke.') : { body });
+}
+
+/** Holds the answer until `release` is called. */
+function held(body: unknown) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler: Handler = async () => {
+    await gate;
+    return { body };
+  };
+  return { handler, release };
+}
+
+/**
+ * Stubs fetch with the learner's API: a signed-in free learner and empty lists, with `overrides` by
+ * path. Returns the stub so a test can count calls.
+ */
+function stubApi(overrides: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = {
+    '/api/auth/get-session': () => ({ body: { user: { id: 'u1' } } }),
+    '/api/user': () => ({ body: freeLearner }),
+    '/api/states': () => ({ body: [] }),
+    '/api/track': () => ({ body: track }),
+    '/api/user/readiness': () => ({ body: readiness }),
+    '/api/user/progress': () => ({ body: progress }),
+    '/api/user/achievements': () => ({ body: earned }),
+    '/api/achievements': () => ({ body: allAchievements }),
+    ...overrides,
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    const handler = routes[pathname];
+    if (!handler) return json({ status: 404, body: { error: { code: 'NOT_FOUND', message: pathname } } });
+    return json(await handler());
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
+  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
+
+function renderPanel(panel: ReactElement) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{panel}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const panels = [
+  {
+    name: 'Guided learning track',
+    element: <LearningTrack />,
+    path: '/api/track',
+    body: track,
+    loading: 'Loading your learning track…',
+    errorTitle: 'We could not load your learning track.',
+    loaded: () => screen.getByText('1 of 2 steps complete'),
+  },
+  {
+    name: 'Exam readiness',
+    element: <ReadinessCard />,
+    path: '/api/user/readiness',
+    body: readiness,
+    loading: 'Loading your exam readiness…',
+    errorTitle: 'We could not load your exam readiness.',
+    loaded: () => screen.getByText('(40-70%)'),
+  },
+  {
+    name: 'Study streak',
+    element: <StreakCard />,
+    path: '/api/user/progress',
+    body: progress,
+    loading: 'Loading your streak…',
+    errorTitle: 'We could not load your streak.',
+    loaded: () => screen.getByText('Answer one question today to start a streak.'),
+  },
+  {
+    name: 'Recent achievements',
+    element: <RecentAchievements />,
+    path: '/api/user/achievements',
+    body: earned,
+    loading: 'Loading your achievements…',
+    errorTitle: 'We could not load your achievements.',
+    loaded: () => screen.getByText('First Steps'),
+  },
+];
+
+describe.each(panels)('the $name panel', ({ name, element, path, body, loading, errorTitle, loaded }) => {
+  it('shows a loading status until its data arrives', async () => {
+    const { handler, release } = held(body);
+    const fetch = stubApi({ [path]: handler });
+    renderPanel(element);
+    const region = screen.getByRole('region', { name });
+    // The learner has loaded and the panel's own request is under way.
+    await vi.waitFor(() => expect(callsTo(fetch, path)).toBe(1));
+    expect(within(region).getByRole('status')).toHaveTextContent(loading);
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    release();
+    await vi.waitFor(() => expect(loaded()).toBeInTheDocument());
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with the server message, and Retry loads the data', async () => {
+    const fetch = stubApi({ [path]: failOnceThen(body) });
+    renderPanel(element);
+    const region = screen.getByRole('region', { name });
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent(errorTitle);
+    expect(alert).toHaveTextContent('Something broke.');
+    expect(callsTo(fetch, path)).toBe(1);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(loaded()).toBeInTheDocument());
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetch, path)).toBe(2);
+  });
+});
+
+describe('a dashboard panel when the learner record fails to load', () => {
+  it('shows the error, and Retry loads the learner and then the panel', async () => {
+    const fetch = stubApi({ '/api/user': failOnceThen(freeLearner) });
+    renderPanel(<LearningTrack />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your learning track.');
+    expect(alert).toHaveTextContent('Something broke.');
+    expect(callsTo(fetch, '/api/track')).toBe(0);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 of 2 steps complete')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetch, '/api/user')).toBe(2);
+  });
+});

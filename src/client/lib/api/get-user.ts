@@ -1,0 +1,36 @@
+import { api, apiGetOrNull } from '@client/lib/api-client';
+import type { UserResponse } from '@shared/contracts/user';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The signed-in learner, or null for a visitor with no session yet. The session check answers 200
+ * with null for a visitor, so a first visit logs no failed request.
+ */
+async function fetchUser() {
+  const session = await api.get<{ user: unknown } | null>('/api/auth/get-session');
+  if (!session) return null;
+  return apiGetOrNull<UserResponse>('/api/user');
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: ['user'], queryFn: fetchUser });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
+
+/**
+ * A visitor becomes a guest on first use (an anonymous account), so they can study at once;
+ * signing up later keeps their progress.
+ */
+export function useCreateGuest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.post('/api/auth/sign-in/anonymous');
+      // Streak days count in the learner's own time zone.
+      await api.patch('/api/user/profile', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+    onError: (err) => console.error('Could not start a guest session', err),
+  });
+}

@@ -1,0 +1,65 @@
+import type { Db } from '@server/db/client';
+import { learnerProfile } from '@server/db/schema/learners';
+import { answer, flashcardReview, quizSession, storyRead } from '@server/db/schema/learning';
+import { and, count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+
+/** Everything achievement rules and the guided track are judged on, gathered in a few queries. */
+export type LearnerStats = {
+  answersTotal: number;
+  correctTotal: number;
+  longestStreak: number;
+  level: number;
+  onboarded: boolean;
+  byArea: Map<string, { answered: number; correct: number }>;
+  sessions: { mode: string; correct: number; total: number }[];
+  sessionAreas: { mode: string; area: string }[];
+  storiesBySection: Map<string, number>;
+  flashcardsReviewed: number;
+};
+
+export async function collectLearnerStats(db: Db, userId: string): Promise<LearnerStats> {
+  const [areaRows, sessions, sessionAreas, stories, [cards], [profile]] = await Promise.all([
+    db
+      .select({
+        area: answer.area,
+        answered: count(),
+        correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
+      })
+      .from(answer)
+      .where(eq(answer.userId, userId))
+      .groupBy(answer.area),
+    db
+      .select({ mode: quizSession.mode, correct: quizSession.correctCount, total: quizSession.total })
+      .from(quizSession)
+      .where(and(eq(quizSession.userId, userId), isNotNull(quizSession.completedAt))),
+    db
+      .selectDistinct({ mode: quizSession.mode, area: answer.area })
+      .from(answer)
+      .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
+      .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt))),
+    db
+      .select({ section: storyRead.section, n: countDistinct(storyRead.storyId) })
+      .from(storyRead)
+      .where(eq(storyRead.userId, userId))
+      .groupBy(storyRead.section),
+    db.select({ n: count() }).from(flashcardReview).where(eq(flashcardReview.userId, userId)),
+    db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)),
+  ]);
+  const byArea = new Map(
+    areaRows
+      .filter((r) => r.area)
+      .map((r) => [r.area!, { answered: Number(r.answered), correct: r.correct }]),
+  );
+  return {
+    answersTotal: areaRows.reduce((s, r) => s + Number(r.answered), 0),
+    correctTotal: areaRows.reduce((s, r) => s + r.correct, 0),
+    longestStreak: profile?.longestStreak ?? 0,
+    level: profile?.level ?? 1,
+    onboarded: Boolean(profile?.onboardingCompletedAt),
+    byArea,
+    sessions: sessions.map((s) => ({ mode: s.mode, correct: s.correct ?? 0, total: s.total ?? 0 })),
+    sessionAreas: sessionAreas.filter((s) => s.area).map((s) => ({ mode: s.mode, area: s.area! })),
+    storiesBySection: new Map(stories.map((s) => [s.section, Number(s.n)])),
+    flashcardsReviewed: Number(cards?.n ?? 0),
+  };
+}

@@ -1,0 +1,62 @@
+import type { Db } from '@server/db/client';
+import { question } from '@server/db/schema/content';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+
+/** A question as selection sees it: no text, just what choosing a round needs. */
+export type PoolItem = {
+  id: string;
+  area: string;
+  conceptId: string | null;
+  topics: string[];
+  stateCode: string | null;
+};
+
+const POOL_TTL_MS = 60_000;
+const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolItem[]> }>>();
+
+/**
+ * The slim question pool a learner may be served: national questions of these areas, plus the
+ * state's own. Content changes only when it is seeded or imported, so each instance keeps the pool
+ * for a minute (per database) instead of reading ~1,000 rows on every round.
+ */
+export function findQuestionPool(
+  db: Db,
+  areas: string[],
+  stateCode: string | null,
+  now = Date.now(),
+): Promise<PoolItem[]> {
+  const key = `${[...areas].sort().join(',')}|${stateCode ?? ''}`;
+  let byKey = poolCache.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    poolCache.set(db, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit && now - hit.at < POOL_TTL_MS) return hit.rows;
+  const rows = db
+    .select({
+      id: question.id,
+      area: question.area,
+      conceptId: question.conceptId,
+      topics: question.topics,
+      stateCode: question.stateCode,
+    })
+    .from(question)
+    .where(
+      and(
+        inArray(question.area, areas),
+        stateCode
+          ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))
+          : isNull(question.stateCode),
+      ),
+    )
+    .then((r) => r as PoolItem[]);
+  byKey.set(key, { at: now, rows });
+  rows.catch(() => byKey.delete(key));
+  return rows;
+}
+
+/** Forget cached pools (after a seed or an import changed the bank). */
+export function clearQuestionPoolCache(db: Db) {
+  poolCache.delete(db);
+}
