@@ -19,13 +19,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@server/db/client';
+import { seedFromDirectory } from '@server/features/content/seed-if-changed';
+import { awardAchievements } from '@server/learning/achievements/service';
+import type { QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import { confidenceLevels } from '@shared/learning/confidence';
 import autocannon, { type Request, type RequestContext, type Result } from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
-import { awardAchievements } from '../src/server/features/achievements/service';
-import { seedFromDirectory } from '../src/server/features/content/seed-if-changed';
-import type { QuizQuestion, QuizSessionResponse } from '../src/shared/contracts/quiz';
-import { confidenceLevels } from '../src/shared/learning/confidence';
 import {
   ANSWER_PATH,
   type FromServers,

@@ -10,13 +10,13 @@
  * the same seed gives the same history (ids aside).
  */
 import { randomUUID } from 'node:crypto';
+import { allAreaIds, freeAreaIds } from '@shared/domain/areas';
+import { ADAPTIVE_ROUND_SIZE, PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
+import { type ConfidenceLevel, ratingForAnswer } from '@shared/learning/confidence';
+import { levelForPoints, pointsForAnswer } from '@shared/learning/points';
+import { localDay, nextStreak, type StreakState } from '@shared/learning/streak';
 import type pg from 'pg';
 import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
-import { allAreaIds, freeAreaIds } from '../src/shared/domain/areas';
-import { ADAPTIVE_ROUND_SIZE, PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '../src/shared/domain/limits';
-import { type ConfidenceLevel, ratingForAnswer } from '../src/shared/learning/confidence';
-import { levelForPoints, pointsForAnswer } from '../src/shared/learning/points';
-import { localDay, nextStreak, type StreakState } from '../src/shared/learning/streak';
 
 const DAY = 86_400_000;
 // The app's scheduler settings (src/server/features/quiz/service.ts).

@@ -5,11 +5,12 @@
  *  - a bare Fastify app whose one route returns, from memory, a JSON body the parent sends it.
  * Both listen on random ports on 127.0.0.1. It talks to the parent over the IPC channel only.
  */
+
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { BARE_ROUTE, type FromServers, type StatementCounts, type ToServers } from './protocol';
 
 /**
