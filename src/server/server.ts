@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { seedFromDirectory } from './features/content/seed-if-changed';
 
 /** Starts the app: config, database (migrated), content seed, listen; closes cleanly on SIGINT/SIGTERM. */
@@ -16,10 +16,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? null : config.dataDir,
-  });
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   if (!config.SKIP_SEED) {
     const result = await seedFromDirectory(database.db, config.contentDir);

@@ -1,5 +1,6 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { TextLink } from '@client/components/ui/text-link';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
 import { LearningTrack } from '@client/features/progress/components/learning-track';
@@ -65,12 +66,8 @@ export function Component() {
             : 'Choose your state at the top of the page to see your exam details.'}
         </p>
         <nav aria-label="Guides" className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
-          <Link to="/welcome" className="text-green-800 underline underline-offset-4">
-            Welcome guide
-          </Link>
-          <Link to="/disclaimers" className="text-green-800 underline underline-offset-4">
-            State disclaimers
-          </Link>
+          <TextLink to="/welcome">Welcome guide</TextLink>
+          <TextLink to="/disclaimers">State disclaimers</TextLink>
         </nav>
       </header>
       <Card className="border-green-200 bg-green-50">

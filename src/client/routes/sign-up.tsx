@@ -1,12 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
+import { TextLink } from '@client/components/ui/text-link';
 import { toast } from '@client/components/ui/use-toast';
 import { useSignUp } from '@client/features/auth/api/auth-requests';
 import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
 import { fieldErrors, SignUpForm } from '@client/features/auth/validation';
 import { describeError } from '@client/lib/api-client';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export function Component() {
   const navigate = useNavigate();
@@ -46,10 +47,7 @@ export function Component() {
       intro="Keep your progress on every device. Anything you did as a guest comes with you."
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-semibold text-green-800 underline underline-offset-4">
-            Sign in
-          </Link>
+          Already have an account? <TextLink to="/sign-in">Sign in</TextLink>
         </>
       }
     >

@@ -39,6 +39,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, otherwise PGlite
+ * in DATA_DIR. The server and every script open it through this one call.
+ */
+export function openConfiguredDatabase(config: { DATABASE_URL?: string; dataDir: string }) {
+  return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
+}
+
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /**

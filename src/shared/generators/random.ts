@@ -1,3 +1,4 @@
+import { shuffle as shuffleList } from '@shared/lib/shuffle';
 /**
  * A small deterministic pseudo-random number generator for question generators.
  *
@@ -84,16 +85,7 @@ export function createRng(seed: Seed): Rng {
     return list[int(0, list.length - 1)] as T;
   };
 
-  const shuffle = <T>(list: readonly T[]): T[] => {
-    const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = int(0, i);
-      const tmp = out[i] as T;
-      out[i] = out[j] as T;
-      out[j] = tmp;
-    }
-    return out;
-  };
+  const shuffle = <T>(list: readonly T[]): T[] => shuffleList(list, next);
 
   return {
     next,

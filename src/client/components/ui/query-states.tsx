@@ -1,6 +1,9 @@
+import { useUser } from '@client/lib/api/get-user';
 import { describeError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /** Shared loading and error states for screens and panels that fetch. */
@@ -53,4 +56,41 @@ export function ErrorState({
       </Button>
     </div>
   );
+}
+
+/**
+ * The one view of a query's states: loading, an error with Retry, or the data. With `forLearner`
+ * it also waits for the learner's record (made on first visit for a guest) and shows its error.
+ * `compact` sizes the states for a panel rather than a whole screen.
+ */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  forLearner = false,
+  compact = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  forLearner?: boolean;
+  compact?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const user = useUser();
+  const failed = forLearner && user.isError ? user : query.isError ? query : null;
+  if (failed)
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        isRetrying={failed.isFetching}
+        className={compact ? 'rounded-xl p-3' : undefined}
+      />
+    );
+  if (query.isPending)
+    return <LoadingState label={loadingLabel} className={compact ? 'min-h-24 p-2' : undefined} />;
+  return <>{children(query.data as T)}</>;
 }

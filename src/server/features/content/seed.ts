@@ -10,7 +10,8 @@ import {
   trackStep,
   usState,
 } from '@server/db/schema/content';
-import { isPremiumArea, isPremiumSection } from '@shared/domain/areas';
+import { rowFromContent } from '@server/learning/question-item';
+import { isPremiumSection } from '@shared/domain/areas';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LoadedContent } from './load-content';
@@ -116,22 +117,7 @@ export async function seedContent(db: Db, c: LoadedContent) {
     db,
     question,
     c.questions.map((q) => ({
-      id: q.id,
-      area: q.area,
-      conceptId: q.concept,
-      topics: q.topics,
-      stateCode: q.state ?? null,
-      type: 'multiple_choice',
-      question: q.stem,
-      options: q.options,
-      answerIndex: q.answer,
-      explanation: q.explanation,
-      difficulty: q.difficulty,
-      memoryHint: q.memoryHint,
-      funFact: q.funFact,
-      scenario: q.scenario,
-      premium: isPremiumArea(q.area),
-      source: 'content',
+      ...rowFromContent(q, { area: q.area, stateCode: q.state ?? null }),
       updatedAt: now,
     })),
     question.id,

@@ -1,20 +1,12 @@
 import type { PoolItem } from '@server/learning/question-pool';
 import { allocateByWeight } from '@shared/learning/allocation';
+import { shuffle } from '@shared/lib/shuffle';
 
 export type { PoolItem };
 export type ScheduleInfo = { due: Date; lastReview: Date | null };
 export type ConceptStats = { answered: number; correct: number };
 
 export type Rng = () => number;
-
-export function shuffle<T>(items: T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /** Due items first (most overdue first), then new ones in random order, then the rest soonest-due first. */
 export function orderDueThenNew(

@@ -5,6 +5,7 @@ import type { answer } from '@server/db/schema/learning';
 import { findBlueprint, findState } from '@server/exam/queries';
 import { vendorForProvider } from '@server/exam/vendor';
 import { awardAchievements } from '@server/learning/achievements/service';
+import { correctAnswerOf, toQuizQuestion } from '@server/learning/question-item';
 import { findQuestionPool } from '@server/learning/question-pool';
 import { scheduleReview } from '@server/learning/scheduling';
 import { AppError } from '@server/lib/app-error';
@@ -26,7 +27,7 @@ import {
 } from '@shared/domain/limits';
 import { isPremiumMode } from '@shared/domain/modes';
 import { findMockExamSpec } from '@shared/domain/states';
-import { mathFamilies } from '@shared/generators/math/index';
+import { mathFamilies, parseMathQuestionId } from '@shared/generators/math/index';
 import { ratingForAnswer } from '@shared/learning/confidence';
 import { levelForPoints, pointsForAnswer } from '@shared/learning/points';
 import { localDay, nextStreak } from '@shared/learning/streak';
@@ -56,22 +57,6 @@ export type EngineContext = {
   now?: Date;
   rng?: () => number;
 };
-
-function toQuizQuestion(item: QuizItem): QuizQuestion {
-  return {
-    id: item.id,
-    type: 'multiple_choice',
-    question: item.stem,
-    options: item.options,
-    correctAnswer: item.options[item.answerIndex]!,
-    explanation: item.explanation,
-    area: item.area,
-    topicTitle: areaTitle(item.area),
-    difficulty: item.difficulty,
-    memoryHint: item.memoryHint,
-    funFact: item.funFact,
-  };
-}
 
 function mathQuestionIds(count: number, rng: () => number): string[] {
   return Array.from({ length: count }, (_, i) => {
@@ -176,7 +161,7 @@ async function responseForStoredAnswer(
   return {
     answerId: stored.id,
     isCorrect: stored.isCorrect,
-    correctAnswer: item ? item.options[item.answerIndex]! : '',
+    correctAnswer: item ? correctAnswerOf(item) : '',
     explanation: item?.explanation ?? '',
     pointsEarned: 0,
     totalPoints: profile.totalPoints,
@@ -250,8 +235,8 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
       if (!stored) throw new DuplicateAnswer();
 
       const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
-      const math = item.id.startsWith('math-') ? /^math-(.+)-\d+$/.exec(item.id)?.[1] : null;
-      await scheduleReview(tx, viewer.id, math ? 'math' : 'question', math ?? item.id, rating, now);
+      const math = parseMathQuestionId(item.id);
+      await scheduleReview(tx, viewer.id, math ? 'math' : 'question', math?.familyId ?? item.id, rating, now);
 
       const points = pointsForAnswer(isCorrect, item.difficulty);
       const streak = nextStreak(
@@ -274,7 +259,7 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
       return {
         answerId: req.answerId,
         isCorrect,
-        correctAnswer: item.options[item.answerIndex]!,
+        correctAnswer: correctAnswerOf(item),
         explanation: item.explanation,
         pointsEarned: points + newAchievements.reduce((s, a) => s + a.points, 0),
         totalPoints: after.totalPoints,
@@ -319,7 +304,7 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   }
   const topics = new Map<string, { topic: string; correct: number; total: number }>();
   for (const item of items) {
-    const topic = areaTitle(item.area === 'financing' && item.id.startsWith('math-') ? null : item.area);
+    const topic = areaTitle(parseMathQuestionId(item.id) ? null : item.area);
     const t = topics.get(topic) ?? { topic, correct: 0, total: 0 };
     t.total++;
     if (byQuestion.get(item.id)?.isCorrect) t.correct++;
@@ -342,7 +327,7 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
         question: item.stem,
         options: item.options,
         selectedAnswer: a?.selectedAnswer ?? null,
-        correctAnswer: item.options[item.answerIndex]!,
+        correctAnswer: correctAnswerOf(item),
         isCorrect: a?.isCorrect ?? false,
         explanation: item.explanation,
       };

@@ -13,6 +13,7 @@ import type {
   MathReferenceResponse,
   ReferenceCategory,
 } from '@shared/contracts/reference';
+import { shuffle } from '@shared/lib/shuffle';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 /** FSRS grades: Again 1, Hard 2, Good 3, Easy 4. */
@@ -47,16 +48,6 @@ export async function listGlossaryTerms(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(sql`lower(${glossaryTerm.term}) collate "C"`, glossaryTerm.id);
   return rows.map((r) => ({ ...r, category: r.category as ReferenceCategory }));
-}
-
-/** Fisher-Yates: every order equally likely. */
-export function shuffle<T>(items: readonly T[], rng: () => number = Math.random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import { contentDocument, flashcard, question, story, usState } from '@server/db/schema/content';
 import { storyRead } from '@server/db/schema/learning';
 import { awardAchievements } from '@server/learning/achievements/service';
+import { itemFromRow, toQuizQuestion } from '@server/learning/question-item';
 import { AppError } from '@server/lib/app-error';
 import {
   fillPlaceholders,
@@ -143,14 +144,12 @@ export async function getStudyOverview(
               body: locked ? null : fillPlaceholders(overview.body, values),
             }
           : null,
-        questions: order(qs, bank?.questionIds ?? []).map((q) => ({
-          id: q.id,
-          question: q.question,
-          options: q.options,
-          correctAnswer: q.options[q.answerIndex]!,
-          explanation: q.explanation,
-          difficulty: q.difficulty,
-        })),
+        questions: order(qs, bank?.questionIds ?? []).map((row) => {
+          const { id, question, options, correctAnswer, explanation, difficulty } = toQuizQuestion(
+            itemFromRow(row),
+          );
+          return { id, question, options, correctAnswer, explanation, difficulty };
+        }),
         flashcards: order(cards, bank?.flashcardIds ?? []).map((c) => ({
           id: c.id,
           front: c.front,

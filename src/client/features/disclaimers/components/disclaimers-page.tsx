@@ -1,6 +1,7 @@
-import { buttonClasses } from '@client/components/ui/button';
+import { BackLinks } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { textLinkClass } from '@client/components/ui/text-link';
 import { type DisclaimerFacts, disclaimerFacts } from '@client/features/disclaimers/lib/disclaimer-facts';
 import { useStates } from '@client/lib/api/get-states';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
@@ -8,9 +9,6 @@ import { brand } from '@shared/brand';
 import type { StateInfo } from '@shared/contracts/states';
 import { Check, ExternalLink, Info, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-
-const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-950';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,7 +26,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function WebsiteLink({ website, name }: { website: NonNullable<DisclaimerFacts['website']>; name: string }) {
   return (
-    <a href={website.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} wrap-anywhere`}>
+    <a
+      href={website.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${textLinkClass} wrap-anywhere`}
+    >
       {website.label}
       <ExternalLink className="ml-1 inline h-4 w-4 align-[-2px]" aria-hidden />
       <span className="sr-only"> ({name} website, opens in a new tab)</span>
@@ -249,9 +252,7 @@ export function DisclaimersPage() {
           <DisclaimersContent facts={disclaimerFacts(state)} />
         </>
       )}
-      <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
-        Back to Dashboard
-      </Link>
+      <BackLinks />
     </div>
   );
 }

@@ -1,15 +1,14 @@
+import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
+import { TextLink } from '@client/components/ui/text-link';
 import { brand } from '@shared/brand';
 import { PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import { plans } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { GuideBadge } from './guide-badge';
 
 export type TourStep = { id: string; title: string; lead: string; Body: ComponentType };
-
-const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-950';
 
 function Ticks({ items }: { items: string[] }) {
   return (
@@ -27,7 +26,7 @@ function Ticks({ items }: { items: string[] }) {
 function WelcomeBody() {
   return (
     <div className="flex items-start gap-3">
-      <GuideBadge />
+      <GuideAvatar size="md" />
       <p className="rounded-2xl rounded-tl-none bg-amber-100 p-3">
         I'm {brand.guide.name}, a retired broker who taught pre-licensing classes for{' '}
         {brand.guide.yearsTeaching}+ years. {brand.name} gets you ready for the national portion of the
@@ -101,9 +100,7 @@ function ImportantBody() {
         ]}
       />
       <p className="text-sm">
-        <Link to="/disclaimers" className={linkClass}>
-          Read the full disclaimers
-        </Link>
+        <TextLink to="/disclaimers">Read the full disclaimers</TextLink>
       </p>
     </div>
   );

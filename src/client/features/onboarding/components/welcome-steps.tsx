@@ -1,16 +1,14 @@
+import { GuideAvatar } from '@client/components/guide-avatar';
 import { Badge } from '@client/components/ui/badge';
+import { TextLink } from '@client/components/ui/text-link';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useStates } from '@client/lib/api/get-states';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
 import { DEFAULT_EDUCATION_HOURS, PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { GuideBadge } from './guide-badge';
 
 export type WelcomeStep = { id: string; title: string; Body: ComponentType };
-
-const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-950';
 
 function TierBadge({ premium }: { premium: boolean }) {
   return premium ? <Badge tone="amber">Premium</Badge> : <Badge>Free</Badge>;
@@ -44,7 +42,7 @@ function WelcomeBody() {
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-3">
-        <GuideBadge />
+        <GuideAvatar size="md" />
         <p className="rounded-2xl rounded-tl-none bg-amber-100 p-3 text-stone-900">
           Hello, I'm {brand.guide.name}. I sold houses for years, then spent {brand.guide.yearsTeaching} more
           teaching pre-licensing classes. This guide takes about five minutes and shows you how {brand.name}{' '}
@@ -120,10 +118,8 @@ function StudyBody() {
           Each story ends with <strong>What the exam asks</strong>: the points a test writer would pick.
         </li>
         <li>
-          <Link to="/study" className={linkClass}>
-            Study Materials
-          </Link>{' '}
-          has a section per content area, each with a story, practice questions and flashcards.
+          <TextLink to="/study">Study Materials</TextLink> has a section per content area, each with a story,
+          practice questions and flashcards.
         </li>
         <li>The section pages hold the full set of stories, one at a time, plus a tips panel.</li>
         <li>Reading a story to the end ticks off its step on your dashboard's guided track.</li>
@@ -184,9 +180,7 @@ function ToolkitBody() {
               <>
                 {cards > 0 ? `${cards.toLocaleString('en-US')} cards` : 'Cards'} by content area. Flip, peek
                 at a hint, rate how well you knew it, and the card comes back on schedule.{' '}
-                <Link to="/flashcards" className={linkClass}>
-                  Open Flashcards
-                </Link>
+                <TextLink to="/flashcards">Open Flashcards</TextLink>
               </>
             ),
           },
@@ -196,9 +190,7 @@ function ToolkitBody() {
               <>
                 {terms > 0 ? `${terms.toLocaleString('en-US')} terms` : 'Key terms'} you can search by word or
                 definition and filter by area, with examples and related terms.{' '}
-                <Link to="/glossary" className={linkClass}>
-                  Open the Glossary
-                </Link>
+                <TextLink to="/glossary">Open the Glossary</TextLink>
               </>
             ),
           },
@@ -208,9 +200,7 @@ function ToolkitBody() {
               <>
                 Conversion tables (43,560 square feet to the acre), the essential formulas, and worked
                 examples for commissions, prorations, loans, taxes and investments.{' '}
-                <Link to="/math" className={linkClass}>
-                  Open Math
-                </Link>
+                <TextLink to="/math">Open Math</TextLink>
               </>
             ),
           },
@@ -245,9 +235,7 @@ function DisclaimersBody() {
         </li>
       </ul>
       <p>
-        <Link to="/disclaimers" className={linkClass}>
-          Read the full disclaimers
-        </Link>
+        <TextLink to="/disclaimers">Read the full disclaimers</TextLink>
       </p>
     </div>
   );
@@ -261,17 +249,10 @@ function GetStartedBody() {
         <li>Choose your state in the selector at the top of the page.</li>
         <li>
           Read your first family story in{' '}
-          <Link to="/study/property-principles" className={linkClass}>
-            Property Principles
-          </Link>
-          .
+          <TextLink to="/study/property-principles">Property Principles</TextLink>.
         </li>
         <li>
-          Take a{' '}
-          <Link to="/quiz?mode=quick" className={linkClass}>
-            Quick Hits
-          </Link>{' '}
-          round to see what stuck.
+          Take a <TextLink to="/quiz?mode=quick">Quick Hits</TextLink> round to see what stuck.
         </li>
         <li>Come back tomorrow: your streak grows with every day you answer a question.</li>
       </ol>

@@ -1,11 +1,12 @@
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
+import { QueryView } from '@client/components/ui/query-states';
 import { type TrackResponse, type TrackStep, useTrack } from '@client/lib/api/get-track';
 import { cn } from '@client/lib/cn';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { CircleCheck, Clock, Lock, PartyPopper, Route } from 'lucide-react';
 import { Link } from 'react-router';
-import { LearnerQuery, Panel } from './panel';
+import { Panel } from './panel';
 
 function TrackProgress({ completed, total }: { completed: number; total: number }) {
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
@@ -143,13 +144,15 @@ export function LearningTrack() {
       <p className="-mt-1 mb-3 text-stone-700">
         Ten steps from your first family story to a full practice exam. Take them in order.
       </p>
-      <LearnerQuery
+      <QueryView
+        forLearner
+        compact
         query={track}
         loadingLabel="Loading your learning track…"
         errorTitle="We could not load your learning track."
       >
         {(data) => <TrackBody track={data} />}
-      </LearnerQuery>
+      </QueryView>
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryView } from '@client/components/ui/query-states';
 import { useReadiness } from '@client/features/progress/api/get-readiness';
 import { formatBand, readinessVerdict } from '@client/features/progress/lib/readiness-verdict';
 import { useStates } from '@client/lib/api/get-states';
@@ -5,7 +6,7 @@ import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { ReadinessResponse } from '@shared/contracts/progress';
 import { Gauge } from 'lucide-react';
-import { LearnerQuery, Panel } from './panel';
+import { Panel } from './panel';
 
 const DEFAULT_STATE = 'CA' as const;
 
@@ -89,13 +90,15 @@ export function ReadinessCard() {
           </span>
         )}
       </p>
-      <LearnerQuery
+      <QueryView
+        forLearner
+        compact
         query={readiness}
         loadingLabel="Loading your exam readiness…"
         errorTitle="We could not load your exam readiness."
       >
         {(data) => <ReadinessBody r={data} />}
-      </LearnerQuery>
+      </QueryView>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
+import { QueryView } from '@client/components/ui/query-states';
 import { useAchievements } from '@client/features/progress/api/get-achievements';
 import { useEarnedAchievements } from '@client/features/progress/api/get-earned-achievements';
 import { RECENT_ACHIEVEMENTS } from '@shared/domain/limits';
 import { Award, Star, Target, Trophy } from 'lucide-react';
-import { LearnerQuery, Panel } from './panel';
+import { Panel } from './panel';
 
 const icons = { trophy: Trophy, star: Star, bullseye: Target } as const;
 
@@ -12,7 +13,9 @@ export function RecentAchievements() {
   const { data: all } = useAchievements();
   return (
     <Panel title="Recent achievements" icon={Award}>
-      <LearnerQuery
+      <QueryView
+        forLearner
+        compact
         query={earned}
         loadingLabel="Loading your achievements…"
         errorTitle="We could not load your achievements."
@@ -56,7 +59,7 @@ export function RecentAchievements() {
             </>
           )
         }
-      </LearnerQuery>
+      </QueryView>
     </Panel>
   );
 }

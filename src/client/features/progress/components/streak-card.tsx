@@ -1,3 +1,4 @@
+import { QueryView } from '@client/components/ui/query-states';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import {
   anchorDay,
@@ -11,7 +12,7 @@ import type { ProgressResponse } from '@shared/contracts/progress';
 import type { UserResponse } from '@shared/contracts/user';
 import { STREAK_DOTS } from '@shared/domain/limits';
 import { Flame } from 'lucide-react';
-import { LearnerQuery, Panel } from './panel';
+import { Panel } from './panel';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -73,13 +74,15 @@ export function StreakCard() {
   const progress = useProgress();
   return (
     <Panel title="Study streak" icon={Flame}>
-      <LearnerQuery
+      <QueryView
+        forLearner
+        compact
         query={progress}
         loadingLabel="Loading your streak…"
         errorTitle="We could not load your streak."
       >
         {(data) => (user ? <StreakBody user={user} progress={data} /> : null)}
-      </LearnerQuery>
+      </QueryView>
     </Panel>
   );
 }

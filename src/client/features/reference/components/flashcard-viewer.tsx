@@ -2,13 +2,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useReviewFlashcard } from '@client/features/reference/api/review-flashcard';
 import { describeDue } from '@client/features/reference/lib/describe-due';
-import { shuffleCards } from '@client/features/reference/lib/shuffle-cards';
 import { cn } from '@client/lib/cn';
 import {
   type FlashcardItem,
   type FlashcardRating,
   referenceCategoryLabels,
 } from '@shared/contracts/reference';
+import { shuffle } from '@shared/lib/shuffle';
 import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
@@ -202,7 +202,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
           <Button
             variant="ghost"
             onClick={() => {
-              setOrder(shuffleCards(order));
+              setOrder(shuffle(order));
               goTo(0);
             }}
             disabled={hasOneCard}

@@ -1,7 +1,5 @@
-import { buttonClasses } from '@client/components/ui/button';
-import { ArrowLeft } from 'lucide-react';
+import { BackLinks } from '@client/components/back-links';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The frame shared by /glossary, /flashcards and /math: back link, title and a short intro. */
 export function ReferencePage({
@@ -17,10 +15,7 @@ export function ReferencePage({
 }) {
   return (
     <div className="space-y-6">
-      <Link to="/dashboard" className={buttonClasses('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLinks variant="ghost" className="-ml-3" />
       <header className="space-y-2">
         <h1 className="flex items-center gap-3 text-3xl font-bold text-green-950">
           {icon}

@@ -1,4 +1,5 @@
 import { Card } from '@client/components/ui/card';
+import { textLinkClass } from '@client/components/ui/text-link';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -23,10 +24,7 @@ export function StudyTips() {
           <li>Shuffle now and then, so you learn the ideas and not the order of the deck.</li>
           <li>
             Stuck on a word? Look it up in the{' '}
-            <Link
-              to="/glossary"
-              className="rounded font-semibold text-green-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-            >
+            <Link to="/glossary" className={textLinkClass}>
               Glossary
             </Link>{' '}
             for a plain-words definition and an example.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { describeDue } from './describe-due';
-import { shuffleCards } from './shuffle-cards';
 
 const now = Date.UTC(2026, 0, 1, 12);
 const later = (ms: number) => new Date(now + ms).toISOString();
@@ -13,15 +12,5 @@ describe('describeDue', () => {
     expect(describeDue(later(3 * 3600_000), now)).toBe('in 3 hours');
     expect(describeDue(later(4 * 86_400_000), now)).toBe('in 4 days');
     expect(describeDue(later(-5000), now)).toBe('in under a minute');
-  });
-});
-
-describe('shuffleCards', () => {
-  it('keeps every card and leaves the input alone', () => {
-    const deck = ['a', 'b', 'c', 'd', 'e'];
-    const out = shuffleCards(deck, () => 0);
-    expect([...out].sort()).toEqual(deck);
-    expect(out).not.toEqual(deck);
-    expect(deck).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

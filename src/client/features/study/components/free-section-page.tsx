@@ -1,4 +1,4 @@
-import { buttonClasses } from '@client/components/ui/button';
+import { BackLinks } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStoryList } from '@client/features/study/api/get-stories';
@@ -6,8 +6,7 @@ import { useFocusOnChange } from '@client/features/study/hooks/use-focus-on-chan
 import { useStoryIndex } from '@client/features/study/hooks/use-story-index';
 import { type FreeSectionSlug, freeSections } from '@client/features/study/sections';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
-import { ArrowLeft, BookOpen, Clock, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookOpen, Clock, GraduationCap } from 'lucide-react';
 import { ChooseStateNote } from './choose-state-note';
 import { StoryPager } from './story-pager';
 import { StoryPicker } from './story-picker';
@@ -15,12 +14,7 @@ import { StoryReader } from './story-reader';
 import { TipsPanel } from './tips-panel';
 
 function BackToDashboard() {
-  return (
-    <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Dashboard
-    </Link>
-  );
+  return <BackLinks />;
 }
 
 /** Property and Contracts study pages: the section's family stories one at a time, with tips. */

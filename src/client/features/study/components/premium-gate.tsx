@@ -1,9 +1,8 @@
-import { buttonClasses } from '@client/components/ui/button';
+import { BackLinks, toDashboard, toStudy } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
 import type { PremiumSection } from '@client/features/study/sections';
 import type { StorySummary } from '@shared/contracts/stories';
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
 import { StoryMeta } from './story-meta';
 import { UpgradeLink, UpgradePrompt } from './upgrade-prompt';
 
@@ -46,14 +45,7 @@ export function PremiumGate({ section, stories }: { section: PremiumSection; sto
       {stories.length > 2 && (
         <UpgradePrompt message="Every story above, with Aunt Rita's study tips, opens the moment you upgrade." />
       )}
-      <div className="flex flex-wrap gap-3">
-        <Link to="/study" className={buttonClasses('outline', 'md')}>
-          Back to Study Materials
-        </Link>
-        <Link to="/dashboard" className={buttonClasses('ghost', 'md')}>
-          Back to Dashboard
-        </Link>
-      </div>
+      <BackLinks links={[toStudy, toDashboard]} />
     </div>
   );
 }

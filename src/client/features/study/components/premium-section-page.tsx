@@ -1,5 +1,6 @@
+import { BackLinks, toDashboard, toStudy } from '@client/components/back-links';
+import { GuideAvatar } from '@client/components/guide-avatar';
 import { Badge } from '@client/components/ui/badge';
-import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStoryList } from '@client/features/study/api/get-stories';
@@ -10,11 +11,8 @@ import { cn } from '@client/lib/cn';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
-import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ChooseStateNote } from './choose-state-note';
-import { GuideAvatar } from './guide-avatar';
 import { PremiumGate } from './premium-gate';
 import { ReadMark } from './story-meta';
 import { StoryPager } from './story-pager';
@@ -130,15 +128,7 @@ export function PremiumSectionPage({ slug }: { slug: PremiumSectionSlug }) {
           </div>
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Link to="/study" className={buttonClasses('outline', 'md')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to Study Materials
-        </Link>
-        <Link to="/dashboard" className={buttonClasses('ghost', 'md')}>
-          Back to Dashboard
-        </Link>
-      </div>
+      <BackLinks links={[toStudy, toDashboard]} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { BackLinks } from '@client/components/back-links';
 import { Badge } from '@client/components/ui/badge';
-import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStoryLists } from '@client/features/study/api/get-stories';
@@ -10,9 +10,8 @@ import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { SectionSlug } from '@shared/content/schemas';
 import type { StorySummary } from '@shared/contracts/stories';
 import { areas } from '@shared/domain/areas';
-import { ArrowLeft, ChevronDown, Lock } from 'lucide-react';
+import { ChevronDown, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ChooseStateNote } from './choose-state-note';
 import { StoryMeta } from './story-meta';
 import { StoryReader } from './story-reader';
@@ -186,10 +185,7 @@ export function ScenarioBrowser() {
           ) : null}
         </div>
       </div>
-      <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLinks />
     </div>
   );
 }

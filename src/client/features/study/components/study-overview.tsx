@@ -1,9 +1,11 @@
-import { buttonClasses } from '@client/components/ui/button';
+import { BackLinks } from '@client/components/back-links';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
+import { textLinkClass } from '@client/components/ui/text-link';
 import { useStudyOverview } from '@client/features/study/api/get-study-overview';
+import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { SectionSlug } from '@shared/content/schemas';
-import { ArrowLeft, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChooseStateNote } from './choose-state-note';
@@ -26,10 +28,7 @@ export function StudyOverview() {
           Pick a section. Each one starts with a family story from Aunt Rita, then a few practice questions
           and flashcards on the same ideas.
         </p>
-        <Link
-          to="/scenarios"
-          className="inline-flex items-center gap-1 rounded font-semibold text-green-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-        >
+        <Link to="/scenarios" className={cn(textLinkClass, 'inline-flex items-center gap-1')}>
           <Users className="h-4 w-4" aria-hidden />
           Browse all family scenarios
         </Link>
@@ -51,10 +50,7 @@ export function StudyOverview() {
       ) : (
         <p>No study sections yet.</p>
       )}
-      <Link to="/dashboard" className={buttonClasses('outline', 'md')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLinks />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Card } from '@client/components/ui/card';
+import { textLinkClass } from '@client/components/ui/text-link';
 import { StoryBody } from '@client/features/study/components/story-body';
 import { StoryMeta } from '@client/features/study/components/story-meta';
 import { ReadSentinel } from '@client/features/study/components/story-reader';
 import { UpgradeLink } from '@client/features/study/components/upgrade-prompt';
 import { isPremiumSectionSlug, premiumSections, sectionPath } from '@client/features/study/sections';
+import { cn } from '@client/lib/cn';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { ArrowRight, BookOpen, Layers, ListChecks, Lock, Sparkles } from 'lucide-react';
@@ -83,10 +85,7 @@ export function SectionPanel({ section }: { section: Section }) {
         <h2 id="overview-section-heading" className="text-2xl font-bold text-green-950">
           {section.title}
         </h2>
-        <Link
-          to={sectionPath(section.slug)}
-          className="inline-flex items-center gap-1 rounded font-semibold text-green-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-        >
+        <Link to={sectionPath(section.slug)} className={cn(textLinkClass, 'inline-flex items-center gap-1')}>
           {section.locked ? 'See what the section holds' : 'All stories in this section'}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
