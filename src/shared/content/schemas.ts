@@ -198,6 +198,35 @@ export const StateQuestionsFile = z.object({
   questions: z.array(StateQuestion).min(1),
 });
 export type StateQuestion = z.infer<typeof StateQuestion>;
+
+/** The one-page "state at a glance" of a state supplement (state-law/<st>/glance.yaml). */
+export const StateGlance = z.object({
+  state: z.enum(stateCodes),
+  regulator: z.object({ name: text, abbreviation: text, website: z.url() }),
+  licensePath: z.array(text).min(3).max(10),
+  education: z.object({
+    preLicenseHours: z.number().positive(),
+    postLicenseHours: z.number().positive().nullable(),
+    ceHours: z.number().nonnegative(),
+    renewalYears: z.number().int().min(1).max(4),
+  }),
+  exam: z.object({ vendor: text, portions: text, notes: text.optional() }),
+  keyForms: z.array(z.object({ name: text, use: text })).min(1),
+  topRules: z.array(z.object({ rule: text, citation: text })).length(10),
+  sources: z.array(z.object({ url: z.url(), version: text })).min(1),
+  unconfirmed: z.array(text).default([]),
+});
+export type StateGlance = z.infer<typeof StateGlance>;
+
+/** The front matter of a state supplement story (state-law/<st>/story.md). */
+export const StateStoryFrontMatter = z.object({
+  id: z.string().regex(/^state-[a-z]{2}$/, 'a state story id is state-<code>'),
+  state: z.enum(stateCodes),
+  title: text,
+  readTime: z.number().int().min(1).max(30),
+  teaser: text,
+  concepts: z.array(id).default([]),
+});
 export type Question = z.infer<typeof Question>;
 
 export const storySections = [...sectionSlugs, 'overview'] as const;

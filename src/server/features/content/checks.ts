@@ -295,6 +295,14 @@ export function checkStateQuestions(c: LoadedContent): ContentProblem[] {
     if (absoluteDistractors(q) >= 3)
       add(where, 'every wrong option carries an absolute word beside a hedged key');
   }
+  for (const story of c.stateStories) {
+    const words = wordCount(story.body);
+    if (words < STORY_WORDS.min || words > STORY_WORDS.max)
+      add(story.file, `story has ${words} words (must be ${STORY_WORDS.min}-${STORY_WORDS.max})`);
+    if (!story.body.includes('**What the exam asks**'))
+      add(story.file, 'a story ends with **What the exam asks**');
+    for (const id of story.concepts) if (!conceptIds.has(id)) add(story.file, `unknown concept id "${id}"`);
+  }
   const byState = new Map<string, LoadedContent['stateQuestions']>();
   for (const q of c.stateQuestions) byState.set(q.state, [...(byState.get(q.state) ?? []), q]);
   for (const [state, items] of byState) {

@@ -9,7 +9,9 @@ import {
   GlossaryFile,
   MathReference,
   QuestionsFile,
+  StateGlance,
   StateQuestionsFile,
+  StateStoryFrontMatter,
   StatesFile,
   StoryFrontMatter,
   StudyBanksFile,
@@ -34,6 +36,8 @@ export type LoadedContent = {
     state: string;
     file: string;
   })[];
+  stateGlances: z.infer<typeof StateGlance>[];
+  stateStories: (z.infer<typeof StateStoryFrontMatter> & { body: string; file: string })[];
   stateQuestionFiles: {
     file: string;
     state: string;
@@ -101,6 +105,29 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     return parsed.data;
   }
 
+  /** A Markdown file with YAML front matter, checked against its schema. */
+  function readMarkdown<T>(file: string, schema: z.ZodType<T>): (T & { body: string; file: string }) | null {
+    const src = readFileSync(file, 'utf8');
+    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(src);
+    if (!match) {
+      problems.push({ file: rel(file), message: 'missing YAML front matter between --- lines' });
+      return null;
+    }
+    let fm: unknown;
+    try {
+      fm = parseYaml(match[1] ?? '');
+    } catch (err) {
+      problems.push({ file: rel(file), message: `front matter: ${(err as Error).message.split('\n')[0]}` });
+      return null;
+    }
+    const parsed = schema.safeParse(fm);
+    if (!parsed.success) {
+      for (const message of formatIssues(parsed.error)) problems.push({ file: rel(file), message });
+      return null;
+    }
+    return { ...parsed.data, body: (match[2] ?? '').trim(), file: rel(file) };
+  }
+
   const content: LoadedContent = {
     areas: readYaml(join(root, 'areas.yaml'), AreasFile) ?? [],
     blueprints: listFiles(join(root, 'blueprints'), '.yaml').flatMap((f) => readYaml(f, Blueprint) ?? []),
@@ -111,6 +138,8 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     questionFiles: [],
     stateQuestions: [],
     stateQuestionFiles: [],
+    stateGlances: [],
+    stateStories: [],
     stories: [],
     states: readYaml(join(root, 'states', 'states.yaml'), StatesFile) ?? [],
     math: null,
@@ -145,6 +174,11 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     content.questions.push(...data.questions.map((q) => ({ ...q, area: data.area, file: rel(f) })));
   }
   for (const f of listFiles(join(root, 'state-law'), '.yaml')) {
+    if (f.endsWith('glance.yaml')) {
+      const glance = readYaml(f, StateGlance);
+      if (glance) content.stateGlances.push(glance);
+      continue;
+    }
     const data = readYaml(f, StateQuestionsFile);
     if (!data) continue;
     content.stateQuestionFiles.push({
@@ -161,25 +195,12 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     content.math = readYaml(mathFile, MathReference);
 
   for (const f of listFiles(join(root, 'stories'), '.md')) {
-    const src = readFileSync(f, 'utf8');
-    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(src);
-    if (!match) {
-      problems.push({ file: rel(f), message: 'missing YAML front matter between --- lines' });
-      continue;
-    }
-    let fm: unknown;
-    try {
-      fm = parseYaml(match[1] ?? '');
-    } catch (err) {
-      problems.push({ file: rel(f), message: `front matter: ${(err as Error).message.split('\n')[0]}` });
-      continue;
-    }
-    const parsed = StoryFrontMatter.safeParse(fm);
-    if (!parsed.success) {
-      for (const message of formatIssues(parsed.error)) problems.push({ file: rel(f), message });
-      continue;
-    }
-    content.stories.push({ ...parsed.data, body: (match[2] ?? '').trim(), file: rel(f) });
+    const story = readMarkdown(f, StoryFrontMatter);
+    if (story) content.stories.push(story);
+  }
+  for (const f of listFiles(join(root, 'state-law'), '.md')) {
+    const story = readMarkdown(f, StateStoryFrontMatter);
+    if (story) content.stateStories.push(story);
   }
   return { content, problems };
 }

@@ -1,5 +1,5 @@
-import { userQueryOptions } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
+import { invalidateLearnerProgress } from '@client/lib/learner-queries';
 import type { SessionResult } from '@shared/contracts/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,9 +7,6 @@ export function useCompleteSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => api.post<SessionResult>(`/api/quiz/sessions/${sessionId}/complete`),
-    onSuccess: () => {
-      qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
-      qc.invalidateQueries({ queryKey: ['progress'] });
-    },
+    onSuccess: () => void invalidateLearnerProgress(qc),
   });
 }

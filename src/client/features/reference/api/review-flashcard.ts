@@ -1,6 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
-import { userQueryOptions } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
+import { invalidateLearnerProgress } from '@client/lib/learner-queries';
 import type {
   FlashcardRating,
   FlashcardReviewRequest,
@@ -8,17 +8,17 @@ import type {
 } from '@shared/contracts/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type ReviewFlashcardInput = { flashcardId: string; rating: FlashcardRating };
+/** The caller makes `reviewId` once per rating, so retrying the same rating stores it once. */
+export type ReviewFlashcardInput = { flashcardId: string; rating: FlashcardRating; reviewId: string };
 
 /**
- * Rates a card: the server moves this learner's FSRS schedule for it on and counts the review. The
- * review id is made here once per rating, so a retried request is stored once.
+ * Rates a card: the server moves this learner's FSRS schedule for it on and counts the review.
  */
 export function useReviewFlashcard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ flashcardId, rating }: ReviewFlashcardInput) => {
-      const body: FlashcardReviewRequest = { reviewId: crypto.randomUUID(), rating };
+    mutationFn: ({ flashcardId, rating, reviewId }: ReviewFlashcardInput) => {
+      const body: FlashcardReviewRequest = { reviewId, rating };
       return api.post<FlashcardReviewResponse>(
         `/api/flashcards/${encodeURIComponent(flashcardId)}/review`,
         body,
@@ -26,8 +26,7 @@ export function useReviewFlashcard() {
     },
     onSuccess: (res) => {
       if (res.newAchievements.length === 0) return;
-      void qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
-      void qc.invalidateQueries({ queryKey: ['progress'] });
+      void invalidateLearnerProgress(qc);
       for (const a of res.newAchievements)
         toast({ title: 'Achievement unlocked!', description: `${a.name}: ${a.description}` });
     },

@@ -90,7 +90,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
   function rate(rating: FlashcardRating) {
     const rated = card;
     review.mutate(
-      { flashcardId: rated.id, rating },
+      { flashcardId: rated.id, rating, reviewId: crypto.randomUUID() },
       {
         onSuccess: (res) => setSavedNote(`Saved. "${rated.front}" comes back ${describeDue(res.due)}.`),
       },

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+
+/** True while focus is in a control that takes typed keys, where shortcuts must not fire. */
+export function isTypingTarget(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  if (target.tagName !== 'INPUT') return false;
+  // Choice controls (the answer options are radios) take no typed text: shortcuts still apply there.
+  return !['radio', 'checkbox', 'button', 'submit', 'reset'].includes((target as HTMLInputElement).type);
+}
+
+export type QuizHotkeys = {
+  /** 1-4 while choosing, 1-3 while rating confidence. */
+  onNumber: (n: number) => void;
+  onEnter: () => void;
+  onNext: () => void;
+  onPrevious: () => void;
+};
+
+/**
+ * The quiz's keyboard: digits choose, Enter submits or moves on, arrows move between answered
+ * questions. The listener reads the latest handlers through a ref, so a key pressed right after
+ * another (before effects run) sees the state the previous key produced.
+ */
+export function useQuizHotkeys(handlers: QuizHotkeys, enabled: boolean) {
+  const ref = useRef({ handlers, enabled });
+  ref.current = { handlers, enabled };
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => {
+      const { handlers: h, enabled: on } = ref.current;
+      if (!on || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      const target = e.target as HTMLElement | null;
+      if (/^[1-4]$/.test(e.key)) h.onNumber(Number(e.key));
+      else if (e.key === 'Enter') {
+        // A focused, enabled button or link handles Enter itself; a disabled one (the Next button
+        // just after moving on) must not swallow it.
+        if (
+          (target?.tagName === 'BUTTON' && !(target as HTMLButtonElement).disabled) ||
+          target?.tagName === 'A'
+        )
+          return;
+        e.preventDefault();
+        h.onEnter();
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        h.onNext();
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        h.onPrevious();
+      }
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+}
