@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

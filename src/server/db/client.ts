@@ -53,7 +53,12 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
  * Opens the database: a PostgreSQL server when a URL is given, otherwise PGlite (PostgreSQL in
  * WASM) in dataDir, or in memory when dataDir is null. Migrations are applied before it is returned.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  /** PGlite in memory, started from a dumped data folder (tests clone a migrated, seeded template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
@@ -74,7 +79,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(join(opts.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

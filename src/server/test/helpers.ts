@@ -1,27 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { setUserRole } from '@server/accounts/queries';
 import { type App, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { entitlement } from '@server/db/schema/entitlements';
-import { seedFromDirectory } from '@server/features/content/seed-if-changed';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-const contentDir = join(import.meta.dirname, '..', '..', '..', 'content');
 
 /**
- * A fresh migrated database per test file: PGlite in memory by default, or a throwaway database on
- * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ * A fresh database per test file: PGlite in memory by default, or a throwaway database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()). A seeded one is a
+ * clone of the run's template (global-setup.ts); an unseeded one is only migrated.
  */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(seeded: boolean): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  const template = seeded ? inject('testTemplate') : undefined;
+  if (!serverUrl) {
+    if (!template) return openDatabase({ dataDir: null });
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(template)]) });
+  }
   const name = `hp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,8 +57,7 @@ export async function createTestApp(
     },
     { clientDir: '/nonexistent', ...opts.config },
   );
-  const database = await openTestDatabase();
-  if (opts.seed !== false) await seedFromDirectory(database.db, contentDir);
+  const database = await openTestDatabase(opts.seed !== false);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const close = app.close.bind(app);

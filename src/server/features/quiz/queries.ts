@@ -1,7 +1,7 @@
 import type { Db, Executor } from '@server/db/client';
 import { learnerProfile } from '@server/db/schema/learners';
 import { answer, quizSession, reviewState } from '@server/db/schema/learning';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ConceptStats, ScheduleInfo } from './selection';
 
 export async function findSchedule(

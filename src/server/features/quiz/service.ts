@@ -14,7 +14,6 @@ import type {
   AnswerRequest,
   AnswerResponse,
   QuizMode,
-  QuizQuestion,
   QuizSessionResponse,
   SessionResult,
 } from '@shared/contracts/quiz';

@@ -11,6 +11,8 @@ export function useSubmitAnswer() {
   const qc = useQueryClient();
   return useMutation<SendResult, never, AnswerRequest>({
     mutationFn: sendAnswer,
+    // The outbox is the offline story: the mutation must run offline too (TanStack pauses it otherwise).
+    networkMode: 'always',
     onSuccess: (outcome) => {
       if (outcome.status === 'sent') void invalidateLearnerProgress(qc, { progress: false });
     },

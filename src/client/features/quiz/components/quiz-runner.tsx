@@ -46,7 +46,12 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const clearGreatJob = () => {
     if (greatJob.current) clearTimeout(greatJob.current);
   };
-  useEffect(() => clearGreatJob, []);
+  useEffect(
+    () => () => {
+      if (greatJob.current) clearTimeout(greatJob.current);
+    },
+    [],
+  );
 
   const finish = useCallback(async () => {
     if (finished.current) return;
