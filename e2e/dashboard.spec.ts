@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { becomePremium, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const trackPanel = (page: Page) => page.getByRole('region', { name: 'Guided learning track' });
 const streakPanel = (page: Page) => page.getByRole('region', { name: 'Study streak' });
@@ -174,10 +174,8 @@ test('the chosen state drives the readiness card', async ({ page }) => {
 });
 
 test('when every required step is done a congratulations card offers the final practice exam', async ({
-  page,
+  asPremium: page,
 }) => {
-  await becomePremium(page);
-
   // Every required step, done for real: the welcome guide, a story of each section, Quick Hits
   // rounds until property and contracts questions have both come up, and one Smart Review round.
   const onboarded = await page.evaluate(async () => {

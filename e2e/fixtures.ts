@@ -1,7 +1,49 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+type LoginOptions = { premium?: boolean; name?: string };
+
+/**
+ * Signs a new learner in without the UI: the requests go through the page's own context, so the page
+ * shares the session cookie. With `premium`, the learner then pays through the test provider's real
+ * server path (create a payment, confirm it with the test card), so premium still comes from the
+ * server. One journey (`becomePremium`) keeps doing all of this through the screens.
+ */
+async function signInDirectly(
+  page: Page,
+  origin: string,
+  { premium = false, name = 'Maria Lopez' }: LoginOptions,
+) {
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { data, headers: { origin } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return res.json();
+  };
+  const email = newEmail();
+  await post('/api/auth/sign-up/email', { email, password: 'a-strong-password', name });
+  if (premium) {
+    const { paymentId } = await post('/api/create-subscription', { plan: 'lifetime' });
+    const status = await post('/api/payments/test/confirm', { paymentId, cardNumber: '4242424242424242' });
+    expect(status.isPremium).toBe(true);
+  }
+  return { email };
+}
+
 /** Every spec fails on a console error or an uncaught page error (CSP violations included). */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Signs a new account in (optionally Premium) for this page, without the UI. */
+  loginAs: (options?: LoginOptions) => Promise<{ email: string }>;
+  /** The page, signed in as a new Premium learner. */
+  asPremium: Page;
+}>({
+  loginAs: async ({ page, baseURL }, use) => {
+    await use((options = {}) => signInDirectly(page, new URL(baseURL!).origin, options));
+  },
+  asPremium: async ({ page, loginAs }, use) => {
+    await loginAs({ premium: true });
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -51,7 +93,7 @@ export async function signUpThroughUi(page: Page, email: string, password = 'a-s
   await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
 }
 
-/** Signs up and pays with the built-in test payment provider; premium comes from the server. */
+/** Signs up and pays with the built-in test payment provider, all through the screens. */
 export async function becomePremium(page: Page, plan: 'Lifetime' | 'Monthly' = 'Lifetime') {
   await signUpThroughUi(page, newEmail());
   await page.goto('/subscribe');

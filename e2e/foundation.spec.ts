@@ -29,7 +29,10 @@ test('feedback: missing fields warn, a complete form is sent and the dialog clea
   await expect(
     toasts(page).getByText('Please provide a rating and feedback before submitting.'),
   ).toBeVisible();
-  await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  // The stars are radios a keyboard user chooses with Space, as a screen-reader user hears them.
+  await dialog.getByRole('radio', { name: '4 stars' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog.getByLabel("What's working well? (required)").fill('The stories stick with me.');
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(toasts(page).getByText('Feedback Submitted!')).toBeVisible();
@@ -39,6 +42,7 @@ test('feedback: missing fields warn, a complete form is sent and the dialog clea
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByLabel("What's working well? (required)")).toHaveValue('');
+  await expect(page.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
 });
 
 test('sign up, sign out and sign in again', async ({ page, allowConsoleErrors }) => {

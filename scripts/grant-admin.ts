@@ -2,7 +2,7 @@
 
 import { findUserByEmail, setUserRole } from '@server/accounts/queries';
 import { loadConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
+import { openConfiguredDatabase } from '@server/db/client';
 
 const email = process.argv[2];
 if (!email) {
@@ -10,10 +10,7 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? null : config.dataDir,
-});
+const database = await openConfiguredDatabase(config);
 try {
   const user = await findUserByEmail(database.db, email);
   if (!user) {

@@ -1,13 +1,10 @@
 /** npm run seed : loads content/ into the database (idempotent; start-up does the same). */
 import { loadConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
+import { openConfiguredDatabase } from '@server/db/client';
 import { seedFromDirectory } from '@server/features/content/seed-if-changed';
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? null : config.dataDir,
-});
+const database = await openConfiguredDatabase(config);
 try {
   const result = await seedFromDirectory(database.db, config.contentDir, {
     force: process.argv.includes('--force'),

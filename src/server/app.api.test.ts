@@ -57,8 +57,24 @@ describe('app shell', () => {
   });
 
   it('echoes a request id on every log line and accepts one from the caller', async () => {
-    const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.statusCode).toBe(200);
+    const logLines: string[] = [];
+    const logged = await createTestApp({ seed: false, logLines });
+    try {
+      const res = await logged.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-request-id']).toBe('abc-123');
+      const mine = logLines.map((l) => JSON.parse(l)).filter((l) => l.reqId === 'abc-123');
+      expect(mine.map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+
+      const fresh = await logged.inject({ url: '/healthz' });
+      const made = String(fresh.headers['x-request-id']);
+      expect(made).toMatch(/^[0-9a-f-]{36}$/);
+      expect(logLines.some((l) => JSON.parse(l).reqId === made)).toBe(true);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('GET /api/config tells the client the feedback address, payment mode and real counts', async () => {

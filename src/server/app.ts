@@ -37,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: Config;
+    /** The app's clock: every "now" a route or service uses comes from here (tests pass their own). */
+    now: () => Date;
   }
 }
 
@@ -60,7 +62,13 @@ const features: FeatureRoutes[] = [
   referenceRoutes,
 ];
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the system clock; tests inject one they can move forward. */
+  clock?: () => Date;
+};
 
 function contentSecurityPolicy(config: Config) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
@@ -85,7 +93,7 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Builds the Fastify app: plugins, then routes. It does not listen (server.ts does). */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
@@ -99,7 +107,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('now', clock);
 
+  // The request id goes back to the caller, so a report can name the log lines of its request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(errorHandler);
   // Compress responses over 1 KB (the glossary is ~400 KB of JSON); a light brotli level keeps CPU low.
   await app.register(compress, {

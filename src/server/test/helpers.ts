@@ -45,7 +45,14 @@ async function openTestDatabase(seeded: boolean): Promise<Database> {
 export type TestApp = App & { close: () => Promise<void> };
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean; config?: Partial<Config> } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    config?: Partial<Config>;
+    clock?: () => Date;
+    /** Log lines (JSON, one per call) go here instead of nowhere. */
+    logLines?: string[];
+  } = {},
 ) {
   const config = loadConfig(
     {
@@ -58,7 +65,11 @@ export async function createTestApp(
     { clientDir: '/nonexistent', ...opts.config },
   );
   const database = await openTestDatabase(opts.seed !== false);
-  const app = await buildApp({ config, database, logger: false });
+  const logLines = opts.logLines;
+  const logger = logLines
+    ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
+    : false;
+  const app = await buildApp({ config, database, logger, clock: opts.clock });
   await app.ready();
   const close = app.close.bind(app);
   return Object.assign(app, {
@@ -141,4 +152,11 @@ export function authed(session: Session | null, headers: Record<string, string> 
   return session
     ? { cookie: session.cookie, origin: TEST_ORIGIN, ...headers }
     : { origin: TEST_ORIGIN, ...headers };
+}
+
+/** A clock a test moves by hand: `clock.advance(ms)` instead of sleeping past a deadline. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  const now = () => new Date(t);
+  return Object.assign(now, { advance: (ms: number) => void (t += ms) });
 }

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { glossaryTerm, question, story, usState } from '@server/db/schema/content';
+import { flashcard, glossaryTerm, question, story, usState } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { authed, createTestApp, signUp, type TestApp } from '@server/test/helpers';
 import { count, eq, max } from 'drizzle-orm';
@@ -75,15 +75,26 @@ describe('the content seed', () => {
     expect(profile!.totalPoints).toBe(77);
   });
 
-  it('refuses content with a broken file, listing the problem, and loads nothing from it', async () => {
+  it('refuses content with a broken file, listing the problem, and writes nothing at all', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(contentDir, copy, { recursive: true });
+    // A valid edit beside the broken file: the refusal must not let it through either.
+    const file = join(copy, 'glossary', 'property.yaml');
+    const doc = parse(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
+    doc.terms[1]!.definition = `SHOULD NOT LOAD ${doc.terms[1]!.definition}`;
+    writeFileSync(file, stringify(doc));
     writeFileSync(
       join(copy, 'flashcards', 'law.yaml'),
       'area: law\ncards:\n  - id: fc-law-001\n    front: only a front\n',
     );
+    const before = await latest();
+    const [cards] = await app.db.select({ n: count() }).from(flashcard);
     await expect(seedFromDirectory(app.db, copy, { force: true })).rejects.toThrow(
       /flashcards\/law\.yaml: cards\.0\.back/,
     );
+    expect(await latest()).toEqual(before);
+    expect((await app.db.select({ n: count() }).from(flashcard))[0]!.n).toBe(cards!.n);
+    const [term] = await app.db.select().from(glossaryTerm).where(eq(glossaryTerm.term, doc.terms[1]!.term));
+    expect(term!.definition.startsWith('SHOULD NOT LOAD')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { question } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { answer, reviewState } from '@server/db/schema/learning';
 import {
@@ -10,6 +11,7 @@ import {
   signInGuest,
   signUp,
   type TestApp,
+  testClock,
 } from '@server/test/helpers';
 import type {
   AnswerResponse,
@@ -17,7 +19,7 @@ import type {
   QuizSessionResponse,
   SessionResult,
 } from '@shared/contracts/quiz';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -109,6 +111,32 @@ describe('GET /api/quiz/questions', () => {
     const wy = await startOk(callers.premium, 'type=mock_exam&stateCode=WY');
     expect(wy.questions).toHaveLength(100);
     expect(wy.timeLimitSeconds).toBe(120 * 60);
+  });
+
+  it("draws a Pearson VUE mock exam in the outline's exact counts per domain, math included", async () => {
+    // Florida: 100 items over Pearson VUE's 11/9/11/16/10/9/7/7 of 80, by largest remainder.
+    const s = await startOk(callers.premium, 'type=mock_exam&stateCode=FL');
+    expect(s.questions).toHaveLength(100);
+    const bankIds = s.questions.map((q) => q.id).filter((id) => !id.startsWith('math-'));
+    const rows = await app.db
+      .select({ topics: question.topics })
+      .from(question)
+      .where(inArray(question.id, bankIds));
+    const perTopic: Record<string, number> = { 'pv-math': 100 - bankIds.length };
+    for (const r of rows) {
+      const pv = r.topics.find((t) => t.startsWith('pv-'))!;
+      perTopic[pv] = (perTopic[pv] ?? 0) + 1;
+    }
+    expect(perTopic).toEqual({
+      'pv-property': 14,
+      'pv-ownership': 11,
+      'pv-valuation': 14,
+      'pv-contracts-agency': 20,
+      'pv-practice': 12,
+      'pv-disclosures': 11,
+      'pv-financing': 9,
+      'pv-math': 9,
+    });
   });
 
   it('draws the mock exam across outline topics in the blueprint proportions, math included', async () => {
@@ -248,7 +276,9 @@ describe('POST /api/quiz/answer', () => {
     ).json() as AnswerResponse;
     expect(body.currentStreak).toBe(1);
     expect(body.newAchievements.map((a) => a.id).sort()).toEqual(['first-correct', 'first-steps']);
-    expect(body.totalPoints).toBe(body.pointsEarned);
+    // 8 + 2 x difficulty for a right answer, plus 10 for each of the two achievements it earns.
+    expect(body.pointsEarned).toBe(8 + 2 * s.questions[0]!.difficulty + 10 + 10);
+    expect(body.totalPoints).toBe(8 + 2 * s.questions[0]!.difficulty + 20);
     const earned = await app.inject({ url: '/api/user/achievements', headers: authed(learner) });
     expect(
       earned
@@ -309,7 +339,8 @@ describe('the shared 5-question preview of premium modes', () => {
 
 describe('Exam Simulator deadline', () => {
   it('refuses answers after the deadline and scores the exam with unanswered items wrong', async () => {
-    const short = await createTestApp({ env: { MOCK_EXAM_SECONDS: '1' } });
+    const clock = testClock();
+    const short = await createTestApp({ env: { MOCK_EXAM_SECONDS: '1' }, clock });
     try {
       const learner = await signUp(short);
       await grantPremium(short, learner.userId);
@@ -334,7 +365,7 @@ describe('Exam Simulator deadline', () => {
         },
       });
       expect(ok.statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 1200));
+      clock.advance(1200);
       const late = await short.inject({
         method: 'POST',
         url: '/api/quiz/answer',

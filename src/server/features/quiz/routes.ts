@@ -27,6 +27,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     viewer: viewerOf(request),
     isPremium: await request.isPremium(),
+    now: app.now(),
   });
 
   app.get(

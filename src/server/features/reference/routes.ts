@@ -72,6 +72,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FlashcardReviewResponse, ...errors },
       },
     },
-    async (request) => reviewFlashcard(app.db, viewerOf(request).id, request.params.id, request.body),
+    async (request) =>
+      reviewFlashcard(app.db, viewerOf(request).id, request.params.id, request.body, app.now()),
   );
 };

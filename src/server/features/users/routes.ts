@@ -52,7 +52,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProfile(app.db, viewerOf(request).id, { onboardingCompletedAt: new Date() });
+      await updateProfile(app.db, viewerOf(request).id, { onboardingCompletedAt: app.now() });
       return { message: 'Onboarding complete' };
     },
   );

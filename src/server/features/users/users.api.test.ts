@@ -1,3 +1,4 @@
+import { user } from '@server/db/schema/auth';
 import { feedback } from '@server/db/schema/feedback';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -250,8 +251,16 @@ describe('accounts', () => {
     const adminApp = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'rita@example.com' } });
     try {
       const s = await signUp(adminApp, { email: 'rita@example.com', name: 'Rita Owner' });
+      const [stored] = await adminApp.db.select({ role: user.role }).from(user).where(eq(user.id, s.userId));
+      expect(stored?.role).toBe('admin');
       const res = await adminApp.inject({ url: '/api/user', headers: authed(s) });
       expect(res.json().role).toBe('admin');
+      const other = await signUp(adminApp, { email: 'someone@example.com' });
+      const [plain] = await adminApp.db
+        .select({ role: user.role })
+        .from(user)
+        .where(eq(user.id, other.userId));
+      expect(plain?.role).toBe('user');
     } finally {
       await adminApp.close();
     }
