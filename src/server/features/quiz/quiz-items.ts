@@ -9,7 +9,9 @@ export type { QuizItem };
 /** A generated math question regenerated from its id alone, or null for any other id. */
 export function mathItem(id: string): QuizItem | null {
   const parsed = parseMathQuestionId(id);
-  return parsed ? itemFromGenerated(generateMathQuestion(parsed.familyId, parsed.seed)) : null;
+  return parsed
+    ? itemFromGenerated(generateMathQuestion(parsed.familyId, parsed.seed, parsed.version))
+    : null;
 }
 
 /** Full items for these ids, in the order given; unknown ids are dropped. */

@@ -26,7 +26,7 @@ import {
 } from '@shared/domain/limits';
 import { isPremiumMode } from '@shared/domain/modes';
 import { findMockExamSpec } from '@shared/domain/states';
-import { mathFamilies, parseMathQuestionId } from '@shared/generators/math/index';
+import { mathFamilies, mathQuestionId, parseMathQuestionId } from '@shared/generators/math/index';
 import { ratingForAnswer } from '@shared/learning/confidence';
 import { levelForPoints, pointsForAnswer } from '@shared/learning/points';
 import { localDay, nextStreak } from '@shared/learning/streak';
@@ -60,7 +60,7 @@ export type EngineContext = {
 function mathQuestionIds(count: number, rng: () => number): string[] {
   return Array.from({ length: count }, (_, i) => {
     const family = mathFamilies[(Math.floor(rng() * mathFamilies.length) + i) % mathFamilies.length]!;
-    return `math-${family.id}-${Math.floor(rng() * 1_000_000)}`;
+    return mathQuestionId(family.id, family.version, Math.floor(rng() * 1_000_000));
   });
 }
 

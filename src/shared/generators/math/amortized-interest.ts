@@ -123,6 +123,7 @@ function generate(seed: number) {
 
 export const amortizedInterest: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Interest and principal in an amortized payment',
   conceptId: 'fin-loan-structures',
   topics: MATH_TOPICS,

@@ -103,6 +103,7 @@ function generate(seed: number) {
 
 export const areaAcreage: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Area and acreage (square feet and acres)',
   conceptId: 'prop-rectangular-survey',
   topics: MATH_TOPICS,

@@ -21,8 +21,16 @@ export type MathQuestion = Question & {
 export const MATH_TOPICS: readonly OutlineTopicId[] = ['pv-math', 'psi-math'];
 
 export interface MathFamily {
-  /** kebab-case; questions are `math-<id>-<seed>`. */
+  /** kebab-case; questions are `math-<id>-<seed>` (version 1) or `math-<id>-v<version>-<seed>`. */
   id: string;
+  /**
+   * The version of this family's output. Ids are stored in learners' answers and review states and
+   * regenerated later, so any change to what `generate` returns for a seed bumps this, and the old
+   * generator moves to `previous` (golden.json holds three outputs per version and fails otherwise).
+   */
+  version: number;
+  /** Earlier versions' generators, so their ids still rebuild the question the learner saw. */
+  previous?: Readonly<Record<number, (seed: number) => MathQuestion>>;
   title: string;
   conceptId: string;
   topics: readonly OutlineTopicId[];
@@ -56,6 +64,11 @@ export interface Draft {
   funFact: string;
 }
 
+/** The id of a generated question: the family, its output version (left out for 1) and the seed. */
+export function mathQuestionId(familyId: string, version: number, seed: number) {
+  return version === 1 ? `math-${familyId}-${seed}` : `math-${familyId}-v${version}-${seed}`;
+}
+
 export function assertSeed(seed: number): void {
   if (!Number.isSafeInteger(seed) || seed < 0) {
     throw new RangeError(`a question seed must be a non-negative safe integer, got ${seed}`);
@@ -75,7 +88,7 @@ function fold(s: string): string {
 }
 
 export function buildMathQuestion(
-  family: Pick<MathFamily, 'id' | 'conceptId' | 'topics'>,
+  family: Pick<MathFamily, 'id' | 'version' | 'conceptId' | 'topics'>,
   seed: number,
   rng: Rng,
   draft: Draft,
@@ -112,7 +125,7 @@ export function buildMathQuestion(
     (other.why.startsWith('is an arithmetic slip') ? '' : ` Another trap: ${other.text} ${other.why}.`);
 
   return {
-    id: `math-${family.id}-${seed}`,
+    id: mathQuestionId(family.id, family.version, seed),
     concept: family.conceptId,
     topics: [...family.topics],
     difficulty: Math.min(5, Math.max(1, Math.round(draft.difficulty))),

@@ -164,6 +164,7 @@ function generate(seed: number) {
 
 export const capRate: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Capitalization rate (value = NOI / rate)',
   conceptId: 'fin-income-approach',
   topics: MATH_TOPICS,

@@ -88,6 +88,7 @@ function generate(seed: number) {
 
 export const cashOnCash: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Cash-on-cash return',
   conceptId: 'fin-investment-analysis',
   topics: MATH_TOPICS,

@@ -113,6 +113,7 @@ function generate(seed: number) {
 
 export const commissionSplit: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Commission splits',
   conceptId: 'con-commission',
   topics: MATH_TOPICS,

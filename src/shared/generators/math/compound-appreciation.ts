@@ -76,6 +76,7 @@ function generate(seed: number) {
 
 export const compoundAppreciation: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Compound appreciation',
   conceptId: 'fin-market-economics',
   topics: MATH_TOPICS,

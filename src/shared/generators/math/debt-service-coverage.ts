@@ -122,6 +122,7 @@ function generate(seed: number) {
 
 export const debtServiceCoverage: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Debt service coverage ratio',
   conceptId: 'fin-investment-analysis',
   topics: MATH_TOPICS,

@@ -84,6 +84,7 @@ function generate(seed: number) {
 
 export const discountPoints: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Discount points (1 point = 1% of the loan)',
   conceptId: 'fin-points-apr',
   topics: MATH_TOPICS,

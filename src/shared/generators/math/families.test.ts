@@ -4,7 +4,14 @@ import { Question } from '@shared/content/schemas';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { MathQuestion } from './build';
-import { findMathFamily, generateMathQuestion, mathFamilies, parseMathQuestionId } from './index';
+import goldenFile from './golden.json';
+import {
+  findMathFamily,
+  generateMathQuestion,
+  mathFamilies,
+  mathQuestionId,
+  parseMathQuestionId,
+} from './index';
 
 /*
  * Every family is checked against an answer computed here, from the figures the question states,
@@ -304,7 +311,11 @@ describe('math families: the list', () => {
 
   it('parses its own ids back to family and seed', () => {
     for (const f of mathFamilies) {
-      expect(parseMathQuestionId(f.generate(1234).id)).toEqual({ familyId: f.id, seed: 1234 });
+      expect(parseMathQuestionId(f.generate(1234).id)).toEqual({
+        familyId: f.id,
+        version: f.version,
+        seed: 1234,
+      });
     }
     expect(parseMathQuestionId('math-no-such-family-3')).toBeNull();
     expect(parseMathQuestionId('q-fin-0001')).toBeNull();
@@ -485,5 +496,35 @@ describe('realistic figures', () => {
     } as unknown as MathQuestion;
     // April 11 is day 101; the buyer owns it, so the seller has 100 days.
     expect(oracles['tax-proration']?.answer(q)).toBeCloseTo(1000, 9);
+  });
+});
+
+describe('golden outputs: ids stored in answers regenerate the same question', () => {
+  const golden = goldenFile as Record<string, { stem: string; options: string[]; answer: number }>;
+
+  it('every stored golden id, of any version, still regenerates exactly', () => {
+    for (const [id, want] of Object.entries(golden)) {
+      const parsed = parseMathQuestionId(id);
+      expect(parsed, id).not.toBeNull();
+      const q = generateMathQuestion(parsed!.familyId, parsed!.seed, parsed!.version);
+      expect({ stem: q.stem, options: q.options, answer: q.answer }, id).toEqual(want);
+    }
+  });
+
+  it("each family's current version has its three golden outputs (scripts/math-golden.ts adds them)", () => {
+    for (const f of mathFamilies)
+      for (const seed of [7, 4242, 987654])
+        expect(golden[mathQuestionId(f.id, f.version, seed)], f.id).toBeDefined();
+  });
+
+  it('reads version 1 ids without a version and later versions with one', () => {
+    expect(parseMathQuestionId('math-cap-rate-12')).toEqual({ familyId: 'cap-rate', version: 1, seed: 12 });
+    expect(mathQuestionId('cap-rate', 2, 12)).toBe('math-cap-rate-v2-12');
+    expect(parseMathQuestionId('math-cap-rate-v2-12')).toBeNull(); // no such version of cap-rate
+    expect(parseMathQuestionId('math-net-to-seller-9')).toEqual({
+      familyId: 'net-to-seller',
+      version: 1,
+      seed: 9,
+    });
   });
 });

@@ -71,6 +71,7 @@ function generate(seed: number) {
 
 export const grossRentMultiplier: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Gross rent multiplier',
   conceptId: 'fin-income-approach',
   topics: MATH_TOPICS,

@@ -21,6 +21,7 @@ import { straightLineDepreciation } from './straight-line-depreciation';
 import { taxProration } from './tax-proration';
 
 export type { Distractor, Givens, MathFamily, MathQuestion } from './build';
+export { mathQuestionId } from './build';
 
 export const mathFamilies: readonly MathFamily[] = [
   commissionSplit,
@@ -45,19 +46,30 @@ export function findMathFamily(familyId: string): MathFamily | undefined {
   return mathFamilies.find((f) => f.id === familyId);
 }
 
-/** Generate one question. Throws on an unknown family or a seed that is not a non-negative integer. */
-export function generateMathQuestion(familyId: string, seed: number): MathQuestion {
+/**
+ * Generate one question, by default at the family's current output version; an older version comes
+ * from the generator the family kept for it. Throws on an unknown family or version, or a bad seed.
+ */
+export function generateMathQuestion(familyId: string, seed: number, version?: number): MathQuestion {
   const family = findMathFamily(familyId);
   if (!family) throw new RangeError(`unknown math family: ${familyId}`);
-  return family.generate(seed);
+  if (version === undefined || version === family.version) return family.generate(seed);
+  const old = family.previous?.[version];
+  if (!old) throw new RangeError(`math family ${familyId} has no version ${version}`);
+  return old(seed);
 }
 
-/** Split a generated id (`math-<family>-<seed>`) back into family and seed, or null if it is not one. */
-export function parseMathQuestionId(id: string): { familyId: string; seed: number } | null {
-  const m = /^math-([a-z0-9]+(?:-[a-z0-9]+)*)-(\d+)$/.exec(id);
+/**
+ * The one parser of generated ids (`math-<family>-<seed>`, or `math-<family>-v<version>-<seed>` from
+ * version 2 on) back into family, version and seed; null for any other id.
+ */
+export function parseMathQuestionId(id: string): { familyId: string; version: number; seed: number } | null {
+  const m = /^math-([a-z0-9]+(?:-[a-z0-9]+)*?)(?:-v(\d+))?-(\d+)$/.exec(id);
   if (!m) return null;
-  const familyId = m[1] as string;
-  const seed = Number(m[2]);
-  if (!findMathFamily(familyId) || !Number.isSafeInteger(seed)) return null;
-  return { familyId, seed };
+  const family = findMathFamily(m[1] as string);
+  const version = m[2] ? Number(m[2]) : 1;
+  const seed = Number(m[3]);
+  if (!family || !Number.isSafeInteger(seed)) return null;
+  if (version !== family.version && !family.previous?.[version]) return null;
+  return { familyId: family.id, version, seed };
 }

@@ -118,6 +118,7 @@ function generate(seed: number) {
 
 export const loanToValue: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Loan-to-value: maximum loan and down payment',
   conceptId: 'fin-underwriting',
   topics: MATH_TOPICS,

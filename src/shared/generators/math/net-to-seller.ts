@@ -80,6 +80,7 @@ function generate(seed: number) {
 
 export const netToSeller: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Net to seller',
   conceptId: 'fin-closing',
   topics: MATH_TOPICS,

@@ -85,6 +85,7 @@ function generate(seed: number) {
 
 export const priceForDesiredNet: MathFamily = {
   id: ID,
+  version: 1,
   title: "Seller's required sale price for a desired net",
   conceptId: 'con-commission',
   topics: MATH_TOPICS,

@@ -94,6 +94,7 @@ function generate(seed: number) {
 
 export const propertyTaxMills: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Property tax from assessed value and mill rate',
   conceptId: 'fin-property-taxes',
   topics: MATH_TOPICS,

@@ -88,6 +88,7 @@ function generate(seed: number) {
 
 export const qualifyingRatios: MathFamily = {
   id: ID,
+  version: 1,
   title: 'PITI and the 28/36 qualifying ratios',
   conceptId: 'fin-underwriting',
   topics: MATH_TOPICS,

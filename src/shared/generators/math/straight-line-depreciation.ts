@@ -71,6 +71,7 @@ function generate(seed: number) {
 
 export const straightLineDepreciation: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Straight-line (age-life) depreciation in the cost approach',
   conceptId: 'fin-cost-approach',
   topics: MATH_TOPICS,

@@ -132,6 +132,7 @@ function generate(seed: number) {
 
 export const taxProration: MathFamily = {
   id: ID,
+  version: 1,
   title: 'Property tax proration (365-day year)',
   conceptId: 'fin-prorations',
   topics: MATH_TOPICS,
