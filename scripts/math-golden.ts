@@ -6,16 +6,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { goldenSeeds } from '@shared/generators/math/golden';
 import { mathFamilies, mathQuestionId } from '@shared/generators/math/index';
 
-export const GOLDEN_SEEDS = [7, 4242, 987654] as const;
 const file = join(import.meta.dirname, '..', 'src', 'shared', 'generators', 'math', 'golden.json');
 
 type Golden = Record<string, { stem: string; options: string[]; answer: number }>;
 const golden = JSON.parse(readFileSync(file, 'utf8').trim() || '{}') as Golden;
 let added = 0;
 for (const family of mathFamilies)
-  for (const seed of GOLDEN_SEEDS) {
+  for (const seed of goldenSeeds(family)) {
     const id = mathQuestionId(family.id, family.version, seed);
     if (golden[id]) continue;
     const q = family.generate(seed);
