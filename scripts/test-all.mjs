@@ -1,21 +1,34 @@
-// npm test: the whole suite. Type check, lint, content check, unit + component + API tests (Vitest),
-// the production build with its bundle budgets, and end-to-end tests in Chromium (Playwright).
-// Prints a line per suite and a final `N passed, N failed` line (checks count one each).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// npm test: the whole suite. Checks (type check, lint, content check, the production build with its
+// bundle budgets) and tests (unit, component and API tests in Vitest; end-to-end tests in Chromium).
+// Prints the checks apart from the tests, with skipped and flaky counts, then one closing line
+// `N passed, N failed` (a check counts as one).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const results = [];
-function run(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: r.status === 0, seconds };
+const started = Date.now();
+const checks = [];
+const tests = [];
+
+/** Runs a command; its output streams through unless `quiet` (then it is printed only on failure). */
+function run(name, cmd, args, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    if (!quiet) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
+      resolve({ ok: code === 0, seconds });
+    });
+  });
 }
-function check(name, cmd, args) {
-  const { ok, seconds } = run(name, cmd, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-}
+const check = async (name, cmd, args, opts) => {
+  const { ok, seconds } = await run(name, cmd, args, opts);
+  checks.push({ name, ok, seconds });
+};
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -25,60 +38,79 @@ function readJson(path) {
 }
 
 mkdirSync('test-results', { recursive: true });
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', 'npx', ['biome', 'check', '.']);
-check('content:check', 'npx', ['tsx', 'scripts/content-check.ts']);
+// The type check runs beside the rest (it is the slowest check and uses one core).
+const typecheck = check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true });
+await check('lint', 'npx', ['biome', 'check', '.']);
+await check('content:check', 'npx', ['tsx', 'scripts/content-check.ts']);
 
 rmSync('test-results/vitest.json', { force: true });
-const vitest = run('vitest (unit, component, api)', 'npx', ['vitest', 'run']);
+const vitest = await run('vitest (unit, component, api)', 'npx', ['vitest', 'run']);
 const vj = readJson('test-results/vitest.json');
 if (vj) {
   const byProject = {};
   for (const file of vj.testResults ?? []) {
+    const project = file.name.includes('.api.test.')
+      ? 'api'
+      : file.name.endsWith('.tsx')
+        ? 'component'
+        : 'unit';
+    byProject[project] ??= { passed: 0, failed: 0, skipped: 0, flaky: 0 };
     for (const t of file.assertionResults ?? []) {
-      const project = file.name.includes('.api.test.')
-        ? 'api'
-        : file.name.endsWith('.tsx')
-          ? 'component'
-          : 'unit';
-      byProject[project] ??= { passed: 0, failed: 0 };
       if (t.status === 'passed') byProject[project].passed++;
       else if (t.status === 'failed') byProject[project].failed++;
+      else byProject[project].skipped++;
     }
+    // A file that failed before its tests ran (an import or a hook) has no assertion to count.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      byProject[project].failed++;
   }
   for (const [project, c] of Object.entries(byProject))
-    results.push({ name: `vitest ${project}`, ...c, seconds: vitest.seconds });
-  if (!vitest.ok && vj.numFailedTests === 0)
-    results.push({ name: 'vitest run', passed: 0, failed: 1, seconds: vitest.seconds });
+    tests.push({ name: `vitest ${project}`, ...c, seconds: vitest.seconds });
+  if (!vitest.ok && !tests.some((t) => t.failed))
+    tests.push({ name: 'vitest run', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: vitest.seconds });
 } else {
-  results.push({ name: 'vitest', passed: 0, failed: 1, seconds: vitest.seconds });
+  tests.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: vitest.seconds });
 }
 
-check('build + bundle budgets', 'npm', ['run', 'build', '--silent']);
+await typecheck;
+await check('build + bundle budgets', 'npm', ['run', 'build', '--silent']);
 
 rmSync('test-results/playwright.json', { force: true });
-const e2e = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+const e2e = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 const pj = readJson('test-results/playwright.json');
 if (pj?.stats) {
-  results.push({
+  const s = pj.stats;
+  tests.push({
     name: 'e2e',
-    passed: pj.stats.expected + (pj.stats.flaky ?? 0),
-    failed: pj.stats.unexpected,
+    passed: s.expected + (s.flaky ?? 0),
+    failed: s.unexpected,
+    skipped: s.skipped ?? 0,
+    flaky: s.flaky ?? 0,
     seconds: e2e.seconds,
   });
-  if (!e2e.ok && pj.stats.unexpected === 0)
-    results.push({ name: 'e2e run', passed: 0, failed: 1, seconds: e2e.seconds });
+  if (!e2e.ok && s.unexpected === 0)
+    tests.push({ name: 'e2e run', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: e2e.seconds });
 } else {
-  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
+  tests.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: e2e.seconds });
 }
 
-console.log('\nSuite results');
-for (const r of results)
+const pad = (s, n) => String(s).padStart(n);
+console.log('\nChecks');
+for (const c of checks) console.log(`  ${c.name.padEnd(26)} ${c.ok ? 'ok    ' : 'FAILED'}  (${c.seconds}s)`);
+console.log('\nTests');
+for (const t of tests)
   console.log(
-    `  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`,
+    `  ${t.name.padEnd(26)} ${pad(t.passed, 4)} passed ${pad(t.failed, 3)} failed ${pad(t.skipped, 3)} skipped ${pad(t.flaky, 2)} flaky  (${t.seconds}s)`,
   );
-const passed = results.reduce((s, r) => s + r.passed, 0);
-const failed = results.reduce((s, r) => s + r.failed, 0);
-writeFileSync('test-results/summary.json', JSON.stringify({ passed, failed, results }, null, 2));
+const passed = checks.filter((c) => c.ok).length + tests.reduce((s, t) => s + t.passed, 0);
+const failed = checks.filter((c) => !c.ok).length + tests.reduce((s, t) => s + t.failed, 0);
+const skipped = tests.reduce((s, t) => s + t.skipped, 0);
+const flaky = tests.reduce((s, t) => s + t.flaky, 0);
+const wallSeconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(
+  'test-results/summary.json',
+  JSON.stringify({ passed, failed, skipped, flaky, wallSeconds, checks, tests }, null, 2),
+);
+console.log(`\n${skipped} skipped, ${flaky} flaky; wall time ${wallSeconds}s`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && existsSync('test-results/summary.json') ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);
