@@ -1,11 +1,8 @@
 import { BackLinks } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
-import { useStoryList } from '@client/features/study/api/get-stories';
-import { useFocusOnChange } from '@client/features/study/hooks/use-focus-on-change';
-import { useStoryIndex } from '@client/features/study/hooks/use-story-index';
+import { useSectionStories } from '@client/features/study/hooks/use-section-stories';
 import { type FreeSectionSlug, freeSections } from '@client/features/study/sections';
-import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { BookOpen, Clock, GraduationCap } from 'lucide-react';
 import { ChooseStateNote } from './choose-state-note';
 import { StoryPager } from './story-pager';
@@ -20,17 +17,7 @@ function BackToDashboard() {
 /** Property and Contracts study pages: the section's family stories one at a time, with tips. */
 export function FreeSectionPage({ slug }: { slug: FreeSectionSlug }) {
   const section = freeSections[slug];
-  const { stateCode } = useSelectedState();
-  const list = useStoryList(slug, stateCode);
-  const stories = list.data?.stories ?? [];
-  const tips = list.data?.tips ?? [];
-  const [index, setIndex] = useStoryIndex(stories.map((s) => s.id));
-  const current = stories[index];
-  const focus = useFocusOnChange<HTMLHeadingElement>(current?.id);
-  const go = (next: number) => {
-    focus.requestFocus();
-    setIndex(next);
-  };
+  const { list, stories, tips, index, current, focus, go } = useSectionStories(slug);
 
   return (
     <div className="space-y-6">

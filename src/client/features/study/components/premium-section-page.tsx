@@ -3,13 +3,10 @@ import { GuideAvatar } from '@client/components/guide-avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
-import { useStoryList } from '@client/features/study/api/get-stories';
-import { useFocusOnChange } from '@client/features/study/hooks/use-focus-on-change';
-import { useStoryIndex } from '@client/features/study/hooks/use-story-index';
+import { useSectionStories } from '@client/features/study/hooks/use-section-stories';
 import { type PremiumSectionSlug, premiumSections } from '@client/features/study/sections';
 import { cn } from '@client/lib/cn';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
-import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
 import { useId } from 'react';
 import { ChooseStateNote } from './choose-state-note';
@@ -62,18 +59,8 @@ function ScenarioList({
 /** Financing & Economics and Real Estate Law & Ethics: premium family scenarios, gated for free learners. */
 export function PremiumSectionPage({ slug }: { slug: PremiumSectionSlug }) {
   const section = premiumSections[slug];
-  const { stateCode } = useSelectedState();
   const isPremium = useIsPremium();
-  const list = useStoryList(slug, stateCode);
-  const stories = list.data?.stories ?? [];
-  const tips = list.data?.tips ?? [];
-  const [index, setIndex] = useStoryIndex(stories.map((s) => s.id));
-  const current = stories[index];
-  const focus = useFocusOnChange<HTMLHeadingElement>(current?.id);
-  const go = (next: number) => {
-    focus.requestFocus();
-    setIndex(next);
-  };
+  const { list, stories, tips, index, current, focus, go } = useSectionStories(slug);
 
   if (list.isPending) return <LoadingState label="Loading study materials…" className="min-h-[40vh]" />;
   if (list.isError)
