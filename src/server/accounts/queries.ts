@@ -1,4 +1,4 @@
-import type { Db } from '@server/db/client';
+import type { Db, Executor } from '@server/db/client';
 import { user } from '@server/db/schema/auth';
 import { entitlement } from '@server/db/schema/entitlements';
 import { feedback } from '@server/db/schema/feedback';
@@ -12,6 +12,7 @@ import {
   userAchievement,
 } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
+import { levelForPoints } from '@shared/learning/points';
 import { and, desc, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
 
 export type Profile = typeof learnerProfile.$inferSelect;
@@ -23,6 +24,17 @@ export async function findOrCreateProfile(db: Db, userId: string): Promise<Profi
   const [created] = await db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId));
   if (!created) throw new Error(`profile for ${userId} could not be created`);
   return created;
+}
+
+/**
+ * The learner's profile row, locked until the transaction ends: every write that reads and then
+ * changes a learner's totals (an answer, a review) takes this first, so two at once cannot lose one.
+ */
+export async function lockProfile(tx: Executor, userId: string): Promise<Profile> {
+  await tx.insert(learnerProfile).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)).for('update');
+  if (!row) throw new Error(`profile for ${userId} could not be locked`);
+  return row;
 }
 
 export async function updateProfile(
@@ -110,13 +122,24 @@ export async function moveLearnerData(db: Db, fromUserId: string, toUserId: stri
       await tx.update(learnerProfile).set({ userId: toUserId }).where(eq(learnerProfile.userId, fromUserId));
       return;
     }
+    // The later activity carries the running streak; totals add up and the level follows them.
+    const latest = (from.lastActiveDay ?? '') > (to.lastActiveDay ?? '') ? from : to;
+    const currentStreak =
+      from.lastActiveDay === to.lastActiveDay
+        ? Math.max(from.currentStreak, to.currentStreak)
+        : latest.currentStreak;
+    const totalPoints = to.totalPoints + from.totalPoints;
     await tx
       .update(learnerProfile)
       .set({
         selectedState: to.selectedState ?? from.selectedState,
-        totalPoints: sql`${learnerProfile.totalPoints} + ${from.totalPoints}`,
-        longestStreak: Math.max(to.longestStreak, from.longestStreak),
+        totalPoints,
+        level: levelForPoints(totalPoints),
+        currentStreak,
+        longestStreak: Math.max(to.longestStreak, from.longestStreak, currentStreak),
+        lastActiveDay: latest.lastActiveDay,
         previewUsed: Math.max(to.previewUsed, from.previewUsed),
+        onboardingCompletedAt: to.onboardingCompletedAt ?? from.onboardingCompletedAt,
         updatedAt: new Date(),
       })
       .where(eq(learnerProfile.userId, toUserId));

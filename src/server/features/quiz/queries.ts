@@ -1,7 +1,7 @@
 import type { Db, Executor } from '@server/db/client';
 import { learnerProfile } from '@server/db/schema/learners';
 import { answer, quizSession, reviewState } from '@server/db/schema/learning';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ConceptStats, ScheduleInfo } from './selection';
 
 export async function findSchedule(
@@ -74,10 +74,26 @@ export async function updateProfileAfterAnswer(
   await db.update(learnerProfile).set(values).where(eq(learnerProfile.userId, userId));
 }
 
+/** Completes a session once: true for the call that completed it, false when it was already done. */
 export async function markSessionCompleted(
   db: Executor,
   sessionId: string,
   values: { completedAt: Date; correctCount: number; total: number },
 ) {
-  await db.update(quizSession).set(values).where(eq(quizSession.id, sessionId));
+  const done = await db
+    .update(quizSession)
+    .set(values)
+    .where(and(eq(quizSession.id, sessionId), isNull(quizSession.completedAt)))
+    .returning({ id: quizSession.id });
+  return done.length > 0;
+}
+
+/** Whether the round already holds an answer to this question. */
+export async function isAnsweredInSession(db: Executor, sessionId: string, questionId: string) {
+  const [row] = await db
+    .select({ id: answer.id })
+    .from(answer)
+    .where(and(eq(answer.sessionId, sessionId), eq(answer.questionId, questionId)))
+    .limit(1);
+  return Boolean(row);
 }

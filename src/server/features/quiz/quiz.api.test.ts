@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { question } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
-import { answer, reviewState } from '@server/db/schema/learning';
+import { answer, quizSession, reviewState } from '@server/db/schema/learning';
 import {
   authed,
   createCallers,
@@ -567,5 +567,63 @@ describe('progress, achievements, readiness and track', () => {
     expect(done).toContain('welcome');
     expect(done.some((id: string) => id === 'property-quiz' || id === 'contracts-quiz')).toBe(true);
     expect((await app.inject('/api/track')).statusCode).toBe(401);
+  });
+});
+
+describe('answers at the same time (the race shows on PostgreSQL; PGlite runs one at a time)', () => {
+  const profileOf = async (userId: string) =>
+    (await app.db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)))[0]!;
+
+  it('five answers sent at once all count: the stored points are the sum of what each earned', async () => {
+    const learner = await signUp(app);
+    const s = await startOk(learner, 'type=quick');
+    const replies = await Promise.all(s.questions.map((q) => answerQ(learner, s.sessionId, q)));
+    for (const r of replies) expect(r.statusCode, r.body).toBe(200);
+    const earned = replies.reduce((sum, r) => sum + (r.json() as AnswerResponse).pointsEarned, 0);
+    const expected = s.questions.reduce((sum, q) => sum + 8 + 2 * q.difficulty, 0);
+    const profile = await profileOf(learner.userId);
+    expect(earned).toBeGreaterThanOrEqual(expected);
+    expect(profile.totalPoints).toBe(earned);
+    expect(profile.currentStreak).toBe(1);
+  });
+
+  it('a question is answered once per round: a second answer to it is refused and earns nothing', async () => {
+    const learner = await signUp(app);
+    const s = await startOk(learner, 'type=quick');
+    const q = s.questions[0]!;
+    const replies = await Promise.all([1, 2, 3, 4].map(() => answerQ(learner, s.sessionId, q)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(replies.find((r) => r.statusCode === 409)!.json().error.message).toMatch(/already answered/);
+    expect(await answersOf(learner.userId)).toHaveLength(1);
+    const ok = replies.find((r) => r.statusCode === 200)!.json() as AnswerResponse;
+    expect((await profileOf(learner.userId)).totalPoints).toBe(ok.pointsEarned);
+  });
+
+  it('completing a round twice at once keeps the first completion and awards once', async () => {
+    const learner = await signUp(app);
+    const s = await startOk(learner, 'type=quick');
+    for (const q of s.questions) expect((await answerQ(learner, s.sessionId, q)).statusCode).toBe(200);
+    const before = (await profileOf(learner.userId)).totalPoints;
+    const done = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({
+          method: 'POST',
+          url: `/api/quiz/sessions/${s.sessionId}/complete`,
+          headers: authed(learner),
+        }),
+      ),
+    );
+    for (const d of done) expect(d.statusCode).toBe(200);
+    const awarded = done.flatMap((d) => (d.json() as SessionResult).newAchievements.map((a) => a.id));
+    expect(new Set(awarded).size).toBe(awarded.length);
+    const gained = awarded.length ? (await profileOf(learner.userId)).totalPoints - before : 0;
+    expect(gained).toBe(
+      done.reduce(
+        (n, d) => n + (d.json() as SessionResult).newAchievements.reduce((m, a) => m + a.points, 0),
+        0,
+      ),
+    );
+    const [session] = await app.db.select().from(quizSession).where(eq(quizSession.id, s.sessionId));
+    expect(session!.correctCount).toBe(5);
   });
 });

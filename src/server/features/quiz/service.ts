@@ -1,4 +1,4 @@
-import { findOrCreateProfile } from '@server/accounts/queries';
+import { findOrCreateProfile, lockProfile } from '@server/accounts/queries';
 import type { Config } from '@server/config';
 import type { Db, Executor } from '@server/db/client';
 import type { answer } from '@server/db/schema/learning';
@@ -39,6 +39,7 @@ import {
   findSessionAnswers,
   insertAnswer,
   insertQuizSession,
+  isAnsweredInSession,
   markSessionCompleted,
   updateProfileAfterAnswer,
 } from './queries';
@@ -203,6 +204,10 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
   // Every write of an answer commits once, together: one flush to disk, and all or nothing.
   try {
     return await db.transaction(async (tx) => {
+      // One answer of a learner at a time: the lock makes the checks below and the totals exact.
+      const profile = await lockProfile(tx, viewer.id);
+      if (await isAnsweredInSession(tx, session.id, item.id))
+        throw new AppError('CONFLICT', 'That question was already answered in this round.');
       let previewUsed: number | null = null;
       if (session.isPreview && !ctx.isPremium) {
         previewUsed = await consumePreviewAnswer(tx, viewer.id, PREVIEW_LIMIT);
@@ -213,7 +218,6 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
           );
       }
 
-      const profile = await findOrCreateProfile(tx, viewer.id);
       const today = localDay(now, profile.timeZone);
       const stored = await insertAnswer(tx, {
         id: req.answerId,
@@ -297,10 +301,12 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   const correct = items.filter((i) => byQuestion.get(i.id)?.isCorrect).length;
   const total = items.length;
   let newAchievements: SessionResult['newAchievements'] = [];
-  if (!session.completedAt) {
-    await markSessionCompleted(db, session.id, { completedAt: now, correctCount: correct, total });
+  // The first completion stands: a second one (a retry, a double click) only reads the result.
+  if (
+    !session.completedAt &&
+    (await markSessionCompleted(db, session.id, { completedAt: now, correctCount: correct, total }))
+  )
     newAchievements = await awardAchievements(db, viewer.id, now);
-  }
   const topics = new Map<string, { topic: string; correct: number; total: number }>();
   for (const item of items) {
     const topic = areaTitle(parseMathQuestionId(item.id) ? null : item.area);

@@ -11,6 +11,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '@server/test/helpers';
+import { levelForPoints } from '@shared/learning/points';
 import { localDay } from '@shared/learning/streak';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,44 @@ describe('POST /api/user/onboarding-complete', () => {
 });
 
 describe('accounts', () => {
+  it('a guest who signs in to an existing account merges: points add up, level, streak and onboarding follow', async () => {
+    const email = uniqueEmail('merge');
+    const owner = await signUp(app, { email, password: 'correct-horse-battery' });
+    await app.inject({ url: '/api/user', headers: authed(owner) });
+    await app.db
+      .update(learnerProfile)
+      .set({ totalPoints: 30, level: 1, currentStreak: 1, longestStreak: 4, lastActiveDay: '2026-01-01' })
+      .where(eq(learnerProfile.userId, owner.userId));
+    const guest = await signInGuest(app);
+    await app.inject({ url: '/api/user', headers: authed(guest) });
+    const today = localDay(new Date(), 'UTC');
+    await app.db
+      .update(learnerProfile)
+      .set({ totalPoints: 90, level: 2, currentStreak: 3, longestStreak: 3, lastActiveDay: today })
+      .where(eq(learnerProfile.userId, guest.userId));
+    await app.inject({ method: 'POST', url: '/api/user/onboarding-complete', headers: authed(guest) });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: authed(guest),
+      payload: { email, password: 'correct-horse-battery' },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const [merged] = await app.db
+      .select()
+      .from(learnerProfile)
+      .where(eq(learnerProfile.userId, owner.userId));
+    expect(merged).toMatchObject({
+      totalPoints: 120,
+      level: levelForPoints(120),
+      currentStreak: 3,
+      longestStreak: 4,
+      lastActiveDay: today,
+    });
+    expect(levelForPoints(120)).toBe(2);
+    expect(merged!.onboardingCompletedAt).not.toBeNull();
+  });
+
   it('a guest who signs up keeps their progress', async () => {
     const guest = await signInGuest(app);
     await app.inject({ url: '/api/user', headers: authed(guest) });
