@@ -34,7 +34,7 @@ export const test = base.extend<{
   allowConsoleErrors: (pattern: RegExp) => void;
   /** Signs a new account in (optionally Premium) for this page, without the UI. */
   loginAs: (options?: LoginOptions) => Promise<{ email: string }>;
-  /** The page, signed in as a new Premium learner. */
+  /** The page, signed in as a new Premium learner, on the dashboard. */
   asPremium: Page;
 }>({
   loginAs: async ({ page, baseURL }, use) => {
@@ -42,6 +42,8 @@ export const test = base.extend<{
   },
   asPremium: async ({ page, loginAs }, use) => {
     await loginAs({ premium: true });
+    // Where the paying journey ends, so the page has the app's origin and its signed-in state.
+    await page.goto('/dashboard');
     await use(page);
   },
   consoleErrors: [
