@@ -16,8 +16,8 @@ const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolIt
 
 /**
  * The slim question pool a learner may be served: national questions of these areas, plus the
- * state's own. Content changes only when it is seeded or imported, so each instance keeps the pool
- * for a minute (per database) instead of reading ~1,000 rows on every round.
+ * state's own; retired questions never. Content changes only when it is seeded or imported, so
+ * each instance keeps the pool for a minute (per database) instead of reading ~1,000 rows a round.
  */
 export function findQuestionPool(
   db: Db,
@@ -44,6 +44,7 @@ export function findQuestionPool(
     .from(question)
     .where(
       and(
+        isNull(question.retiredAt),
         inArray(question.area, areas),
         stateCode
           ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))

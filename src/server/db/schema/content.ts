@@ -51,6 +51,8 @@ export const flashcard = pgTable('flashcard', {
   difficulty: integer('difficulty').notNull(),
   hint: text('hint'),
   conceptId: text('concept_id').notNull(),
+  /** Set when the item left content/: never served again; answers and reviews keep their history. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
@@ -72,6 +74,8 @@ export const question = pgTable('question', {
   premium: boolean('premium').notNull().default(false),
   source: text('source').notNull().default('content'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the item left content/: never served again; answers and reviews keep their history. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { contentDocument } from '@server/db/schema/content';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { eq } from 'drizzle-orm';
-import { loadContent } from './load-content';
+import { type LoadedContent, loadContent } from './load-content';
 import { seedContent } from './seed';
 
 export class ContentError extends Error {}
@@ -19,16 +19,25 @@ export async function seedFromDirectory(db: Db, contentDir: string, opts: { forc
       `Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`,
     );
   }
+  return seedLoadedContent(db, content, opts);
+}
+
+/** Seeds content already loaded and validated: all tables, retirements and the hash in one transaction. */
+export async function seedLoadedContent(db: Db, content: LoadedContent, opts: { force?: boolean } = {}) {
   const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   if (!opts.force) {
     const [last] = await db.select().from(contentDocument).where(eq(contentDocument.id, 'seed-hash'));
     if (last && (last.body as { hash?: string }).hash === hash) return { skipped: true as const, hash };
   }
-  const counts = await seedContent(db, content);
+  // All or nothing: every table, the retirements and the hash commit together.
+  const counts = await db.transaction(async (tx) => {
+    const seeded = await seedContent(tx, content);
+    await tx
+      .insert(contentDocument)
+      .values({ id: 'seed-hash', body: { hash }, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: contentDocument.id, set: { body: { hash }, updatedAt: new Date() } });
+    return seeded;
+  });
   clearQuestionPoolCache(db);
-  await db
-    .insert(contentDocument)
-    .values({ id: 'seed-hash', body: { hash }, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: contentDocument.id, set: { body: { hash }, updatedAt: new Date() } });
   return { skipped: false as const, hash, counts };
 }

@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flashcard, glossaryTerm, question, story, usState } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
+import { answer } from '@server/db/schema/learning';
+import { findQuestionPool } from '@server/learning/question-pool';
 import { authed, createTestApp, signUp, type TestApp } from '@server/test/helpers';
 import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadContent } from './load-content';
-import { seedFromDirectory } from './seed-if-changed';
+import { seedFromDirectory, seedLoadedContent } from './seed-if-changed';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', '..', 'content');
 let app: TestApp;
@@ -96,5 +99,61 @@ describe('the content seed', () => {
     expect((await app.db.select({ n: count() }).from(flashcard))[0]!.n).toBe(cards!.n);
     const [term] = await app.db.select().from(glossaryTerm).where(eq(glossaryTerm.term, doc.terms[1]!.term));
     expect(term!.definition.startsWith('SHOULD NOT LOAD')).toBe(false);
+  });
+
+  it('retires a question and a flashcard removed from content/: never served, history kept, back when restored', async () => {
+    const learner = await signUp(app);
+    const copy = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(contentDir, copy, { recursive: true });
+    const qFile = join(copy, 'questions', 'property', 'batch-01.yaml');
+    const qDoc = parse(readFileSync(qFile, 'utf8')) as { questions: { id: string }[] };
+    const gone = qDoc.questions.shift()!.id;
+    writeFileSync(qFile, stringify(qDoc));
+    const cFile = join(copy, 'flashcards', 'property.yaml');
+    const cDoc = parse(readFileSync(cFile, 'utf8')) as { cards: { id: string }[] };
+    const goneCard = cDoc.cards.shift()!.id;
+    writeFileSync(cFile, stringify(cDoc));
+    await app.db.insert(answer).values({
+      id: randomUUID(),
+      userId: learner.userId,
+      questionId: gone,
+      area: 'property',
+      topics: [],
+      selectedAnswer: 'x',
+      isCorrect: false,
+      confidenceLevel: 'confident',
+      timeSpentSeconds: 5,
+      localDay: '2026-11-24',
+    });
+
+    const result = await seedFromDirectory(app.db, copy);
+    expect(result.skipped ? null : result.counts.retired).toEqual({ questions: 1, flashcards: 1 });
+    const [q] = await app.db.select().from(question).where(eq(question.id, gone));
+    expect(q!.retiredAt).not.toBeNull();
+    const pool = await findQuestionPool(
+      app.db,
+      ['property', 'contracts', 'financing', 'law'],
+      null,
+      Date.now() + 120_000,
+    );
+    expect(pool.some((p) => p.id === gone)).toBe(false);
+    const cards = await app.inject({ url: '/api/flashcards?category=all', headers: authed(learner) });
+    expect(cards.json().some((c: { id: string }) => c.id === goneCard)).toBe(false);
+    expect((await app.db.select().from(answer).where(eq(answer.questionId, gone))).length).toBe(1);
+
+    await seedFromDirectory(app.db, contentDir);
+    const [back] = await app.db.select().from(question).where(eq(question.id, gone));
+    expect(back!.retiredAt).toBeNull();
+  });
+
+  it('writes all tables or none: a failure late in the seed leaves the earlier tables as they were', async () => {
+    const { content } = loadContent(contentDir);
+    const [before] = await app.db.select().from(usState).where(eq(usState.id, 'AL'));
+    content.states[0]!.name = 'Renamed in a seed that fails';
+    // An achievement the database refuses (points must be an integer): the last tables fail.
+    content.achievements[0]!.points = 1.5;
+    await expect(seedLoadedContent(app.db, content, { force: true })).rejects.toThrow();
+    const [after] = await app.db.select().from(usState).where(eq(usState.id, 'AL'));
+    expect(after!.name).toBe(before!.name);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import {
   achievement,
   concept,
@@ -20,7 +20,7 @@ import type { LoadedContent } from './load-content';
 const CHUNK = 200;
 
 async function upsert<T extends PgTable>(
-  db: Db,
+  db: Executor,
   table: T,
   rows: T['$inferInsert'][],
   conflictTarget: PgTable['_']['columns'][string],
@@ -43,12 +43,29 @@ async function upsert<T extends PgTable>(
   }
 }
 
+/** Marks rows of `table` whose id is no longer in content/ as retired; returns how many it retired. */
+async function retireMissing(
+  db: Executor,
+  table: typeof question | typeof flashcard,
+  ids: string[],
+  now: Date,
+) {
+  const fromContent = table === question ? sql`and ${question.source} = 'content'` : sql``;
+  const rows = await db
+    .update(table)
+    .set({ retiredAt: now })
+    .where(sql`${table.retiredAt} is null and ${table.id} <> all(${sql.param(ids)}::text[]) ${fromContent}`)
+    .returning({ id: table.id });
+  return rows.length;
+}
+
 /**
- * Loads validated content into the database. Idempotent: rows are upserted by their stable id, so
- * running it twice changes nothing, and an edited file updates its row. User data is never touched.
+ * Loads validated content into the database, inside the caller's transaction (all or nothing).
+ * Idempotent: rows are upserted by their stable id, so running it twice changes nothing, and an
+ * edited file updates its row. Questions and flashcards that left content/ are retired, not deleted:
+ * never served again, while answers and reviews keep their history. User data is never touched.
  */
-export async function seedContent(db: Db, c: LoadedContent) {
-  const now = new Date();
+export async function seedContent(db: Executor, c: LoadedContent, now = new Date()) {
   await upsert(
     db,
     usState,
@@ -109,6 +126,7 @@ export async function seedContent(db: Db, c: LoadedContent) {
       difficulty: f.difficulty,
       hint: f.hint ?? null,
       conceptId: f.concept,
+      retiredAt: null,
       updatedAt: now,
     })),
     flashcard.id,
@@ -118,9 +136,22 @@ export async function seedContent(db: Db, c: LoadedContent) {
     question,
     c.questions.map((q) => ({
       ...rowFromContent(q, { area: q.area, stateCode: q.state ?? null }),
+      retiredAt: null,
       updatedAt: now,
     })),
     question.id,
+  );
+  const retiredQuestions = await retireMissing(
+    db,
+    question,
+    c.questions.map((q) => q.id),
+    now,
+  );
+  const retiredFlashcards = await retireMissing(
+    db,
+    flashcard,
+    c.flashcards.map((f) => f.id),
+    now,
   );
   const positions = new Map<string, number>();
   await upsert(
@@ -193,6 +224,7 @@ export async function seedContent(db: Db, c: LoadedContent) {
     contentDocument.id,
   );
   return {
+    retired: { questions: retiredQuestions, flashcards: retiredFlashcards },
     states: c.states.length,
     concepts: c.concepts.length,
     glossary: c.glossary.length,

@@ -14,7 +14,7 @@ import type {
   ReferenceCategory,
 } from '@shared/contracts/reference';
 import { shuffle } from '@shared/lib/shuffle';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 /** FSRS grades: Again 1, Hard 2, Good 3, Easy 4. */
 const fsrsRating: Record<FlashcardRating, 1 | 2 | 3 | 4> = { again: 1, hard: 2, good: 3, easy: 4 };
@@ -69,7 +69,12 @@ export async function listFlashcards(
       hint: flashcard.hint,
     })
     .from(flashcard)
-    .where(category && category !== 'all' ? eq(flashcard.category, category) : undefined)
+    .where(
+      and(
+        isNull(flashcard.retiredAt),
+        category && category !== 'all' ? eq(flashcard.category, category) : undefined,
+      ),
+    )
     .orderBy(flashcard.id);
   return shuffle(
     rows.map((r) => ({ ...r, category: r.category as ReferenceCategory })),
