@@ -98,7 +98,11 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: rate limits key on an address the caller cannot forge.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -41,6 +41,25 @@ const EnvSchema = z.object({
   MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
   SKIP_SEED: boolish,
   SECURE_COOKIES: boolish,
+  /**
+   * Which proxies' X-Forwarded-For to believe: a hop count ("1": the load balancer in front) or their
+   * addresses ("10.0.0.5,10.0.0.6"). Off by default, so a caller cannot pick its own address and
+   * dodge the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === 'false' || v === '0') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (v === 'true') {
+        ctx.addIssue({ code: 'custom', message: "give a hop count or the proxies' addresses, not true" });
+        return z.NEVER;
+      }
+      return v.split(',').map((a) => a.trim());
+    }),
+  /** `test` runs the test payment provider in production on purpose (it warns at start). */
+  PAYMENT_PROVIDER: z.enum(['test']).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -78,6 +97,19 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = resolve(root, e.DATA_DIR);
+  const stripe = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const stripeSet = Object.values(stripe).some(Boolean);
+  const stripeMissing = Object.entries(stripe)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (stripeSet && stripeMissing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${stripeMissing.map((k) => `  ${k}: required with the other Stripe settings`).join('\n')}`,
+    );
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET)
     throw new ConfigError(
       'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL',

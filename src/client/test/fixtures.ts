@@ -22,8 +22,3 @@ export function learnerFixture(overrides: Partial<UserResponse> = {}): UserRespo
     ...overrides,
   };
 }
-
-/** A JSON response as our API sends it. */
-export function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}

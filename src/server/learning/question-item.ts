@@ -62,6 +62,7 @@ export function rowFromContent(
     scenario: q.scenario,
     premium: isPremiumArea(where.area),
     source: 'content',
+    retiredAt: null,
   };
 }
 

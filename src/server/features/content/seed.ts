@@ -136,7 +136,6 @@ export async function seedContent(db: Executor, c: LoadedContent, now = new Date
     question,
     c.questions.map((q) => ({
       ...rowFromContent(q, { area: q.area, stateCode: q.state ?? null }),
-      retiredAt: null,
       updatedAt: now,
     })),
     question.id,

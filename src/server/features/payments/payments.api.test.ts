@@ -137,7 +137,11 @@ describe('Stripe webhook', () => {
     const secret = 'whsec_test_secret';
     const stripeApp = await createTestApp({
       seed: false,
-      env: { STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: secret },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_dummy',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_dummy',
+        STRIPE_WEBHOOK_SECRET: secret,
+      },
     });
     try {
       const learner = await signUp(stripeApp);

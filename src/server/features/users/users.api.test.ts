@@ -307,6 +307,37 @@ describe('accounts', () => {
 });
 
 describe('rate limits', () => {
+  const guessFrom = (app: TestApp, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwardedFor },
+      payload: { email: 'victim@example.com', password: 'guess-123456' },
+    });
+
+  it('a forged X-Forwarded-For does not reset the limit (proxies are not trusted by default)', async () => {
+    const limited = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await guessFrom(limited, `203.0.113.${i}`)).statusCode);
+      expect(codes.slice(3)).toEqual([429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY=1) the limit follows the address the proxy saw', async () => {
+    const proxied = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await guessFrom(proxied, '198.51.100.7')).statusCode);
+      expect(codes[3]).toBe(429);
+      expect((await guessFrom(proxied, '198.51.100.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('limits sign-in attempts per minute', async () => {
     const limited = await createTestApp({ seed: false, env: { AUTH_RATE_LIMIT_MAX: '3' } });
     try {

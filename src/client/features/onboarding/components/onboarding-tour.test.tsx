@@ -1,12 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { createQueryClient } from '@client/lib/query-client';
+import { requests } from '@client/test/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingTour } from './onboarding-tour';
-import { stubApi } from './test-api';
+import { fakeOnboardingApi } from './test-api';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -45,13 +46,12 @@ const open = () => userEvent.click(screen.getByRole('button', { name: 'Start stu
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('OnboardingTour', () => {
   it('walks five steps with Previous disabled on the first', async () => {
-    stubApi();
+    fakeOnboardingApi();
     renderTour();
     await open();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Homestead Prep' });
@@ -71,19 +71,19 @@ describe('OnboardingTour', () => {
   });
 
   it('Start makes a visitor a guest, posts onboarding complete and goes to the dashboard', async () => {
-    const api = stubApi();
+    fakeOnboardingApi();
     renderTour();
     await open();
     for (let i = 0; i < 4; i++) await next();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls('/api/auth/sign-in/anonymous')).toHaveLength(1);
-    expect(api.calls('/api/user/onboarding-complete')).toHaveLength(1);
+    expect(requests.to('POST /api/auth/sign-in/anonymous')).toHaveLength(1);
+    expect(requests.to('POST /api/user/onboarding-complete')).toHaveLength(1);
   });
 
   it('still closes, logging the error, when onboarding complete fails', async () => {
-    stubApi({ signedIn: true, onboarding: 500 });
+    fakeOnboardingApi({ signedIn: true, onboarding: 500 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderTour();
     await open();
@@ -95,7 +95,7 @@ describe('OnboardingTour', () => {
   });
 
   it('closing goes to the dashboard and reopening starts again at step 1', async () => {
-    const api = stubApi();
+    fakeOnboardingApi();
     renderTour();
     await open();
     await next();
@@ -104,7 +104,7 @@ describe('OnboardingTour', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls('/api/user/onboarding-complete')).toHaveLength(0);
+    expect(requests.to('POST /api/user/onboarding-complete')).toHaveLength(0);
     await open();
     expect(await screen.findByRole('dialog', { name: 'Welcome to Homestead Prep' })).toBeInTheDocument();
     expect(screen.getByText('1 of 5')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { jsonResponse, learnerFixture } from '@client/test/fixtures';
-import { vi } from 'vitest';
+import { learnerFixture } from '@client/test/fixtures';
+import { apiError, mockApi, server } from '@client/test/msw';
 
-/** A fake of our API for the onboarding component tests: a visitor until a guest is created. */
-export function stubApi({
+/** The fake API of the onboarding component tests: a visitor until a guest is created. */
+export function fakeOnboardingApi({
   onboarding = 200,
   signedIn = false,
 }: {
@@ -10,34 +10,24 @@ export function stubApi({
   signedIn?: boolean;
 } = {}) {
   let hasSession = signedIn;
-  const json = jsonResponse;
   const user = learnerFixture();
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/auth/get-session') return json(hasSession ? { user: { id: 'u1' } } : null);
-    if (url === '/api/user') return json(user);
-    if (url === '/api/auth/sign-in/anonymous') {
+  server.use(
+    mockApi.get('/api/auth/get-session', () => (hasSession ? { user: { id: 'u1' } } : null)),
+    mockApi.get('/api/user', () => user),
+    mockApi.post('/api/auth/sign-in/anonymous', () => {
       hasSession = true;
-      return json({ user: { id: 'u1' } });
-    }
-    if (url === '/api/user/profile' && method === 'PATCH') return json(user);
-    if (url === '/api/user/onboarding-complete' && method === 'POST')
-      return onboarding === 200
-        ? json({ message: 'Onboarding complete' })
-        : json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, onboarding);
-    if (url === '/api/track') return json({ completed: 0, total: 10, steps: [] });
-    if (url === '/api/states') return json([]);
-    if (url === '/api/config')
-      return json({
-        feedbackEmail: 'feedback@homesteadprep.example',
-        payments: { provider: 'test', publishableKey: null },
-        counts: { questions: 10, glossaryTerms: 20, flashcards: 30, concepts: 4, states: 50 },
-      });
-    return json({ error: { code: 'NOT_FOUND', message: url } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  const calls = (path: string, method = 'POST') =>
-    fetch.mock.calls.filter(([u, init]) => String(u) === path && (init?.method ?? 'GET') === method);
-  return { fetch, calls };
+      return { user: { id: 'u1' } };
+    }),
+    mockApi.patch('/api/user/profile', () => user),
+    mockApi.post('/api/user/onboarding-complete', () =>
+      onboarding === 200 ? { message: 'Onboarding complete' } : apiError(onboarding, 'Something went wrong'),
+    ),
+    mockApi.get('/api/track', () => ({ completed: 0, total: 10, steps: [] })),
+    mockApi.get('/api/states', () => []),
+    mockApi.get('/api/config', () => ({
+      feedbackEmail: 'feedback@homesteadprep.example',
+      payments: { provider: 'test', publishableKey: null },
+      counts: { questions: 10, glossaryTerms: 20, flashcards: 30, concepts: 4, states: 50 },
+    })),
+  );
 }

@@ -1,10 +1,11 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { requests } from '@client/test/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './test-api';
+import { fakeOnboardingApi } from './test-api';
 import { WelcomeGuide } from './welcome-guide';
 
 function renderGuide() {
@@ -23,13 +24,12 @@ async function walkToLastStep() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('WelcomeGuide', () => {
   it('shows seven steps with dots, Previous disabled on the first and Complete Welcome on the last', async () => {
-    stubApi({ signedIn: true });
+    fakeOnboardingApi({ signedIn: true });
     renderGuide();
     const dots = screen.getByRole('list', { name: 'Welcome guide progress' });
     expect(within(dots).getAllByRole('listitem')).toHaveLength(7);
@@ -54,19 +54,19 @@ describe('WelcomeGuide', () => {
   });
 
   it('Complete Welcome posts onboarding complete, sets welcomeCollapsed and collapses the guide', async () => {
-    const api = stubApi({ signedIn: true });
+    fakeOnboardingApi({ signedIn: true });
     renderGuide();
     await walkToLastStep();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Welcome' }));
     const done = await screen.findByRole('heading', { name: 'You have completed the welcome guide' });
     expect(done).toHaveFocus();
-    expect(api.calls('/api/user/onboarding-complete')).toHaveLength(1);
+    expect(requests.to('POST /api/user/onboarding-complete')).toHaveLength(1);
     expect(window.localStorage.getItem('welcomeCollapsed')).toBe('true');
     expect(screen.getByRole('button', { name: /Show guide/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('completes locally, logging the failure, when the server call fails', async () => {
-    stubApi({ signedIn: true, onboarding: 500 });
+    fakeOnboardingApi({ signedIn: true, onboarding: 500 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGuide();
     await walkToLastStep();
@@ -79,7 +79,7 @@ describe('WelcomeGuide', () => {
   });
 
   it('reads the collapsed state from welcomeCollapsed and writes it back when toggled', async () => {
-    stubApi({ signedIn: true });
+    fakeOnboardingApi({ signedIn: true });
     window.localStorage.setItem('welcomeCollapsed', 'true');
     renderGuide();
     const toggle = screen.getByRole('button', { name: /Show guide/ });

@@ -1,5 +1,6 @@
 import { createQueryClient } from '@client/lib/query-client';
-import { jsonResponse, learnerFixture } from '@client/test/fixtures';
+import { learnerFixture } from '@client/test/fixtures';
+import { type ApiBody, type ApiPath, apiError, mockApi, requests, server } from '@client/test/msw';
 import type {
   AchievementsResponse,
   ProgressResponse,
@@ -10,9 +11,10 @@ import type { EarnedAchievement } from '@shared/contracts/quiz';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LearningTrack } from './learning-track';
 import { ReadinessCard } from './readiness-card';
 import { RecentAchievements } from './recent-achievements';
@@ -82,63 +84,42 @@ const earned: EarnedAchievement[] = [
 ];
 const allAchievements: AchievementsResponse = earned.map(({ earnedAt: _, ...a }) => a);
 
-type Reply = { status?: number; body: unknown };
-type Handler = () => Reply | Promise<Reply>;
-
-const json = ({ status = 200, body }: Reply) => jsonResponse(body, status);
-
-const serverError = (message: string): Reply => ({
-  status: 500,
-  body: { error: { code: 'INTERNAL', message } },
-});
-
-/** Fails the first call with a 500, then answers with the body. */
-function failOnceThen(body: unknown): Handler {
-  let calls = 0;
-  return () => (calls++ === 0 ? serverError('Something broke.') : { body });
-}
-
 /** Holds the answer until `release` is called. */
-function held(body: unknown) {
+function held<P extends ApiPath<'GET'>>(path: P, body: ApiBody<'GET', P>) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const handler: Handler = async () => {
+  const handler = mockApi.get(path, async () => {
     await gate;
-    return { body };
-  };
+    return body;
+  });
   return { handler, release };
 }
 
+/** Fails the first call with a 500; later calls fall through to the default handler. */
+const failOnce = (path: ApiPath<'GET'>) =>
+  mockApi.get(path, () => apiError(500, 'Something broke.'), { once: true });
+
 /**
- * Stubs fetch with the learner's API: a signed-in free learner and empty lists, with `overrides` by
- * path. Returns the stub so a test can count calls.
+ * Fakes the learner's API: a signed-in free learner and empty lists, with `overrides` answering
+ * first. The requests it receives are in `requests`.
  */
-function stubApi(overrides: Record<string, Handler> = {}) {
-  const routes: Record<string, Handler> = {
-    '/api/auth/get-session': () => ({ body: { user: { id: 'u1' } } }),
-    '/api/user': () => ({ body: freeLearner }),
-    '/api/states': () => ({ body: [] }),
-    '/api/track': () => ({ body: track }),
-    '/api/user/readiness': () => ({ body: readiness }),
-    '/api/user/progress': () => ({ body: progress }),
-    '/api/user/achievements': () => ({ body: earned }),
-    '/api/achievements': () => ({ body: allAchievements }),
+function fakeApi(...overrides: HttpHandler[]) {
+  server.use(
     ...overrides,
-  };
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const handler = routes[pathname];
-    if (!handler) return json({ status: 404, body: { error: { code: 'NOT_FOUND', message: pathname } } });
-    return json(await handler());
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+    mockApi.get('/api/auth/get-session', () => ({ user: { id: 'u1' } })),
+    mockApi.get('/api/user', () => freeLearner),
+    mockApi.get('/api/states', () => []),
+    mockApi.get('/api/track', () => track),
+    mockApi.get('/api/user/readiness', () => readiness),
+    mockApi.get('/api/user/progress', () => progress),
+    mockApi.get('/api/user/achievements', () => earned),
+    mockApi.get('/api/achievements', () => allAchievements),
+  );
 }
 
-const callsTo = (fetch: ReturnType<typeof stubApi>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).length;
+const callsTo = (path: ApiPath<'GET'>) => requests.to(`GET ${path}`).length;
 
 function renderPanel(panel: ReactElement) {
   return render(
@@ -148,10 +129,19 @@ function renderPanel(panel: ReactElement) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A dashboard panel and the route it loads: `body` must match that route's contract. */
+const panel = <P extends ApiPath<'GET'>>(p: {
+  name: string;
+  element: ReactElement;
+  path: P;
+  body: ApiBody<'GET', P>;
+  loading: string;
+  errorTitle: string;
+  loaded: () => HTMLElement;
+}) => p;
 
 const panels = [
-  {
+  panel({
     name: 'Guided learning track',
     element: <LearningTrack />,
     path: '/api/track',
@@ -159,8 +149,8 @@ const panels = [
     loading: 'Loading your learning track…',
     errorTitle: 'We could not load your learning track.',
     loaded: () => screen.getByText('1 of 2 steps complete'),
-  },
-  {
+  }),
+  panel({
     name: 'Exam readiness',
     element: <ReadinessCard />,
     path: '/api/user/readiness',
@@ -168,8 +158,8 @@ const panels = [
     loading: 'Loading your exam readiness…',
     errorTitle: 'We could not load your exam readiness.',
     loaded: () => screen.getByText('(40-70%)'),
-  },
-  {
+  }),
+  panel({
     name: 'Study streak',
     element: <StreakCard />,
     path: '/api/user/progress',
@@ -177,8 +167,8 @@ const panels = [
     loading: 'Loading your streak…',
     errorTitle: 'We could not load your streak.',
     loaded: () => screen.getByText('Answer one question today to start a streak.'),
-  },
-  {
+  }),
+  panel({
     name: 'Recent achievements',
     element: <RecentAchievements />,
     path: '/api/user/achievements',
@@ -186,17 +176,17 @@ const panels = [
     loading: 'Loading your achievements…',
     errorTitle: 'We could not load your achievements.',
     loaded: () => screen.getByText('First Steps'),
-  },
+  }),
 ];
 
 describe.each(panels)('the $name panel', ({ name, element, path, body, loading, errorTitle, loaded }) => {
   it('shows a loading status until its data arrives', async () => {
-    const { handler, release } = held(body);
-    const fetch = stubApi({ [path]: handler });
+    const { handler, release } = held(path, body);
+    fakeApi(handler);
     renderPanel(element);
     const region = screen.getByRole('region', { name });
     // The learner has loaded and the panel's own request is under way.
-    await vi.waitFor(() => expect(callsTo(fetch, path)).toBe(1));
+    await vi.waitFor(() => expect(callsTo(path)).toBe(1));
     expect(within(region).getByRole('status')).toHaveTextContent(loading);
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
     release();
@@ -205,33 +195,33 @@ describe.each(panels)('the $name panel', ({ name, element, path, body, loading, 
   });
 
   it('shows an error with the server message, and Retry loads the data', async () => {
-    const fetch = stubApi({ [path]: failOnceThen(body) });
+    fakeApi(failOnce(path));
     renderPanel(element);
     const region = screen.getByRole('region', { name });
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent(errorTitle);
     expect(alert).toHaveTextContent('Something broke.');
-    expect(callsTo(fetch, path)).toBe(1);
+    expect(callsTo(path)).toBe(1);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await vi.waitFor(() => expect(loaded()).toBeInTheDocument());
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo(fetch, path)).toBe(2);
+    expect(callsTo(path)).toBe(2);
   });
 });
 
 describe('a dashboard panel when the learner record fails to load', () => {
   it('shows the error, and Retry loads the learner and then the panel', async () => {
-    const fetch = stubApi({ '/api/user': failOnceThen(freeLearner) });
+    fakeApi(failOnce('/api/user'));
     renderPanel(<LearningTrack />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your learning track.');
     expect(alert).toHaveTextContent('Something broke.');
-    expect(callsTo(fetch, '/api/track')).toBe(0);
+    expect(callsTo('/api/track')).toBe(0);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 of 2 steps complete')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo(fetch, '/api/user')).toBe(2);
+    expect(callsTo('/api/user')).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { createQueryClient } from '@client/lib/query-client';
-import { jsonResponse, learnerFixture } from '@client/test/fixtures';
+import { learnerFixture } from '@client/test/fixtures';
+import { apiError, mockApi, server } from '@client/test/msw';
 import type { StoryListResponse, StoryResponse, StorySummary } from '@shared/contracts/stories';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FreeSectionPage } from './free-section-page';
 import { PremiumSectionPage } from './premium-section-page';
 
@@ -54,16 +55,12 @@ const storyDetail = (s: StorySummary): StoryResponse => ({
   conceptIds: [],
 });
 
-type Reply = { status: number; body: unknown };
-
-const json = ({ status, body }: Reply) => jsonResponse(body, status);
-
 /**
- * Stubs fetch with the API a study page uses: a signed-in learner, no states, and the section's
- * story list, which fails with a 500 the first time and then answers. The list can be held back
- * until `release` is called, to see the loading state.
+ * Fakes the API a study page uses: a signed-in learner, no states, and the section's story list,
+ * which fails with a 500 the first time and then answers. The list can be held back until `release`
+ * is called, to see the loading state.
  */
-function stubApi({
+function fakeApi({
   section,
   isPremium,
   hold = false,
@@ -80,26 +77,22 @@ function stubApi({
       })
     : Promise.resolve();
   let listCalls = 0;
-  const fetch = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/get-session') return json({ status: 200, body: { user: { id: 'u1' } } });
-    if (url.pathname === '/api/user') return json({ status: 200, body: learner(isPremium) });
-    if (url.pathname === '/api/states') return json({ status: 200, body: [] });
-    if (url.pathname === '/api/stories' && url.searchParams.get('section') === section) {
+  server.use(
+    mockApi.get('/api/auth/get-session', () => ({ user: { id: 'u1' } })),
+    mockApi.get('/api/user', () => learner(isPremium)),
+    mockApi.get('/api/states', () => []),
+    mockApi.get('/api/stories', async ({ url }) => {
+      if (url.searchParams.get('section') !== section) return apiError(404, url.pathname);
       listCalls += 1;
       await gate;
-      if (listCalls === 1)
-        return json({
-          status: 500,
-          body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
-        });
-      return json({ status: 200, body: list });
-    }
-    const story = [...list.stories, ...list.tips].find((s) => url.pathname === `/api/stories/${s.id}`);
-    if (story) return json({ status: 200, body: storyDetail(story) });
-    return json({ status: 404, body: { error: { code: 'NOT_FOUND', message: url.pathname } } });
-  });
-  vi.stubGlobal('fetch', fetch);
+      if (listCalls === 1) return apiError(500, 'Something went wrong on our side.');
+      return list;
+    }),
+    mockApi.get('/api/stories/:storyId', ({ params, url }) => {
+      const story = [...list.stories, ...list.tips].find((s) => s.id === params.storyId);
+      return story ? storyDetail(story) : apiError(404, url.pathname);
+    }),
+  );
   return { release, listCalls: () => listCalls };
 }
 
@@ -111,11 +104,9 @@ function renderPage(page: ReactElement) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('FreeSectionPage', () => {
   it('shows a loading status while the stories load', async () => {
-    const api = stubApi({ section: 'contracts-agency', isPremium: false, hold: true });
+    const api = fakeApi({ section: 'contracts-agency', isPremium: false, hold: true });
     renderPage(<FreeSectionPage slug="contracts-agency" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contracts & Agency' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading stories…');
@@ -127,7 +118,7 @@ describe('FreeSectionPage', () => {
   });
 
   it('a failed fetch shows an error with Retry, and Retry loads the stories', async () => {
-    const api = stubApi({ section: 'contracts-agency', isPremium: false });
+    const api = fakeApi({ section: 'contracts-agency', isPremium: false });
     renderPage(<FreeSectionPage slug="contracts-agency" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the stories.');
@@ -154,7 +145,7 @@ describe('PremiumSectionPage', () => {
       storageKeys.premiumStatus,
       JSON.stringify({ isPremium: true, status: 'premium' }),
     );
-    const api = stubApi({ section: 'financing-economics', isPremium: true, hold: true });
+    const api = fakeApi({ section: 'financing-economics', isPremium: true, hold: true });
     renderPage(<PremiumSectionPage slug="financing-economics" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading study materials…');
     api.release();
