@@ -153,6 +153,12 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
 
   await app.register(authPlugin);
   app.decorate('paymentProvider', createPaymentProvider(config));
+  if (config.NODE_ENV === 'production' && app.paymentProvider.name === 'test')
+    app.log.warn(
+      'PAYMENT_PROVIDER=test: the test payment provider is on in production; anyone can buy with test cards',
+    );
+  if (app.paymentProvider.name === 'unavailable')
+    app.log.warn('Payments are off: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   await app.register(healthRoutes.publicRoutes);
   await app.register(
     async (api) => {

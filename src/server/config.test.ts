@@ -25,3 +25,21 @@ describe('loadConfig', () => {
     ).toEqual(['boss@example.com', 'rita@example.com']);
   });
 });
+
+describe('Stripe settings', () => {
+  it('a Stripe secret key without the webhook secret and publishable key stops the start, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required with the other Stripe settings[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    );
+  });
+
+  it('TRUST_PROXY takes a hop count or addresses, never a blanket true', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.5, 10.0.0.6' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.0.0.6',
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});

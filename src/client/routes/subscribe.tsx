@@ -105,6 +105,11 @@ export function Component() {
               Create account
             </Link>
           </div>
+        ) : config?.payments.provider === 'unavailable' ? (
+          <p role="status">
+            Payments are not open on this server yet, so Premium cannot be bought right now. Please try again
+            later.
+          </p>
         ) : loadFailed || create.isError ? (
           <UnableToLoad />
         ) : !create.data ? (

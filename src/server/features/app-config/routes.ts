@@ -17,7 +17,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         feedbackEmail: app.config.FEEDBACK_EMAIL,
         payments: {
-          provider: app.config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
+          provider: app.paymentProvider.name,
           publishableKey: app.config.STRIPE_PUBLISHABLE_KEY ?? null,
         },
         counts: await countContent(app.db),

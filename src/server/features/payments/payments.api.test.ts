@@ -193,3 +193,56 @@ describe('Stripe webhook', () => {
     }
   });
 });
+
+describe('payments in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'a-production-secret-of-enough-length-0123',
+  };
+
+  it('with no Stripe keys nobody can buy or grant themselves Premium: 503, nothing stored, no test route', async () => {
+    const logLines: string[] = [];
+    const prod = await createTestApp({ seed: false, env: production, logLines });
+    try {
+      const learner = await signUp(prod);
+      const res = await prod.inject({
+        method: 'POST',
+        url: '/api/create-subscription',
+        headers: authed(learner),
+        payload: { plan: 'lifetime' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: expect.stringMatching(/not set up/),
+      });
+      expect(await prod.db.select().from(payment).where(eq(payment.userId, learner.userId))).toHaveLength(0);
+      const testConfirm = await prod.inject({
+        method: 'POST',
+        url: '/api/payments/test/confirm',
+        headers: authed(learner),
+        payload: { paymentId: '00000000-0000-0000-0000-000000000000', cardNumber: '4242424242424242' },
+      });
+      expect(testConfirm.statusCode).toBe(404);
+      expect((await prod.inject('/api/config')).json().payments.provider).toBe('unavailable');
+      expect(logLines.some((l) => /Payments are off/.test(l))).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('PAYMENT_PROVIDER=test turns the test provider on in production on purpose, with a warning', async () => {
+    const logLines: string[] = [];
+    const prod = await createTestApp({
+      seed: false,
+      env: { ...production, PAYMENT_PROVIDER: 'test' },
+      logLines,
+    });
+    try {
+      expect((await prod.inject('/api/config')).json().payments.provider).toBe('test');
+      expect(logLines.some((l) => /PAYMENT_PROVIDER=test/.test(l) && JSON.parse(l).level === 40)).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  });
+});

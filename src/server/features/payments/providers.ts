@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '@server/config';
+import { AppError } from '@server/lib/app-error';
 import Stripe from 'stripe';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ export type ProviderStatus = 'pending' | 'succeeded' | 'failed';
 
 /** The payment provider behind premium: Stripe when its keys are set, otherwise the labelled test provider. */
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'test';
+  readonly name: 'stripe' | 'test' | 'unavailable';
   createIntent(input: {
     paymentId: string;
     userId: string;
@@ -81,8 +82,31 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
+/**
+ * Production with no Stripe keys and no PAYMENT_PROVIDER=test: nobody may buy (and nobody may grant
+ * themselves Premium through the test cards) until Stripe is configured.
+ */
+export class UnavailablePaymentProvider implements PaymentProvider {
+  readonly name = 'unavailable' as const;
+  async createIntent(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+  async retrieveStatus(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+}
+
+export function paymentsUnavailable() {
+  return new AppError('UNAVAILABLE', 'Payments are not set up on this server yet. Please try again later.');
+}
+
+/**
+ * Stripe when its keys are set; otherwise the labelled test provider, except in production, where it
+ * runs only when PAYMENT_PROVIDER=test says so on purpose (the server then warns at start).
+ */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  return config.STRIPE_SECRET_KEY
-    ? new StripePaymentProvider(config.STRIPE_SECRET_KEY)
-    : new TestPaymentProvider();
+  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config.STRIPE_SECRET_KEY);
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER !== 'test')
+    return new UnavailablePaymentProvider();
+  return new TestPaymentProvider();
 }

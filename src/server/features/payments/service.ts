@@ -5,7 +5,7 @@ import type { Viewer } from '@server/lib/viewer';
 import type { CreateSubscriptionResponse, PaymentStatusResponse } from '@shared/contracts/payments';
 import { type PlanId, plans } from '@shared/domain/plans';
 import type Stripe from 'stripe';
-import type { PaymentProvider, TestPaymentProvider } from './providers';
+import { type PaymentProvider, paymentsUnavailable, type TestPaymentProvider } from './providers';
 import {
   findLatestActiveExpiry,
   findPayment,
@@ -25,6 +25,7 @@ export async function createSubscription(
   viewer: Viewer,
   planId: PlanId,
 ): Promise<CreateSubscriptionResponse> {
+  if (provider.name === 'unavailable') throw paymentsUnavailable();
   if (viewer.isGuest)
     throw new AppError('FORBIDDEN', 'Create an account first so your purchase is saved to it.');
   const plan = plans.find((p) => p.id === planId)!;
