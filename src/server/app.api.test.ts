@@ -1,5 +1,5 @@
+import { authed, createTestApp, signInGuest, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/helpers';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -85,5 +85,50 @@ describe('app shell', () => {
       payments: { provider: 'test', publishableKey: null },
       counts: { questions: 0, states: 0 },
     });
+  });
+});
+
+describe('hostile input gets a clear 400, never a 500', () => {
+  it('a NUL character in a query, a body or a key is refused with the standard error body', async () => {
+    const guest = await signInGuest(app);
+    const cases = [
+      await app.inject({ url: '/api/glossary?q=%00' }),
+      await app.inject({ url: '/api/states?x=a%00b' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: authed(guest),
+        payload: { rating: 5, feedback: 'nul \u0000 here' },
+      }),
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: authed(guest),
+        payload: { firstName: 'A\u0000' },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: authed(guest),
+        payload: { name: 'Rita\u0000' },
+      }),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/NUL/) });
+    }
+  });
+
+  it('deeply nested JSON to the auth routes is refused with 400', async () => {
+    let nested: unknown = 'x';
+    for (let i = 0; i < 200; i++) nested = { a: nested };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'a@example.com', password: nested },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/nested deeper/);
   });
 });

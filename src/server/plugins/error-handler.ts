@@ -16,8 +16,36 @@ function describeValidation(error: {
     .join('; ');
 }
 
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * What no route can store or pass on: a NUL character (PostgreSQL text refuses it, so it would end
+ * as a 500) and JSON nested deeper than any request of ours. Returns the first problem found.
+ */
+export function findHostileInput(value: unknown, where: string, depth = 0): string | null {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? `${where}: text may not contain NUL characters` : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_JSON_DEPTH) return `${where}: nested deeper than ${MAX_JSON_DEPTH} levels`;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${where}: text may not contain NUL characters`;
+    const problem = findHostileInput(v, `${where}.${key}`, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** Errors come back as `{ error: { code, message } }`; 5xx never leaks internals; every log line has the request id. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // Before any route's own validation: the query, the route's parameters and the parsed body.
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findHostileInput(request.query, 'query') ??
+      findHostileInput(request.params, 'params') ??
+      findHostileInput(request.body, 'body');
+    if (problem) throw new AppError('VALIDATION', problem);
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
