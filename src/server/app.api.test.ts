@@ -132,3 +132,38 @@ describe('hostile input gets a clear 400, never a 500', () => {
     expect(res.json().error.message).toMatch(/nested deeper/);
   });
 });
+
+describe('cross-site requests (CSRF)', () => {
+  it("a signed-in POST from another site, or with no origin at all, is refused; the app's own goes through", async () => {
+    const guest = await signInGuest(app);
+    const send = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/onboarding-complete',
+        headers: { cookie: guest.cookie, ...headers },
+        payload: {},
+      });
+    const evil = await send({ origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/did not come from the app/),
+    });
+    expect((await send({})).statusCode).toBe(403);
+    expect((await send({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await send({ origin: TEST_ORIGIN })).statusCode).toBe(200);
+    expect((await send({ referer: `${TEST_ORIGIN}/welcome` })).statusCode).toBe(200);
+  });
+
+  it('a text/plain body (what a cross-site form can send) is refused by the JSON routes', async () => {
+    const guest = await signInGuest(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...authed(guest), 'content-type': 'text/plain' },
+      payload: '{"rating":5,"feedback":"hello"}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+});

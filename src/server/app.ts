@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { AppError } from '@server/lib/app-error';
 import { brand } from '@shared/brand';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -39,6 +40,15 @@ declare module 'fastify' {
     config: Config;
     /** The app's clock: every "now" a route or service uses comes from here (tests pass their own). */
     now: () => Date;
+  }
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
   }
 }
 
@@ -106,6 +116,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const ownOrigin = new URL(config.baseUrl).origin;
+  // JSON only: Fastify's default text/plain parser would let a cross-site form post a "simple" request.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -164,6 +177,18 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     async (api) => {
       for (const f of features) if (f.publicRoutes) await api.register(f.publicRoutes);
       // Every signed-in route sits in one of these scopes, behind its one guard: no route can forget it.
+      // Their cookies would ride along on another site's form or fetch, so a state-changing call must
+      // come from our own origin (better-auth's routes check the same).
+      api.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+        if (!request.headers.cookie) return;
+        const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+        if (origin !== ownOrigin)
+          throw new AppError(
+            'FORBIDDEN',
+            'This request did not come from the app itself, so it was refused.',
+          );
+      });
       await api.register(async (learner) => {
         learner.addHook('onRequest', app.requireUser);
         for (const f of features) if (f.learnerRoutes) await learner.register(f.learnerRoutes);
