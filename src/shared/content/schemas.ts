@@ -262,6 +262,8 @@ export const State = z.object({
   passingPercentage: z.number().int().min(50).max(100),
   specialRequirements: z.array(text).default([]),
   unconfirmed: z.array(text).default([]),
+  /** Where a figure was confirmed: field name to the address of the law or regulator page read. */
+  sources: z.record(z.string(), z.url()).default({}),
 });
 export const StatesFile = z.array(State).length(50);
 export type State = z.infer<typeof State>;
