@@ -64,6 +64,11 @@ export async function openDatabase(opts: {
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
+    // A connection checked out when the server goes away (restart, failover: 57P01) emits 'error' on
+    // its client; with no listener that would end the process. The query fails instead (503).
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.warn(`[db] connection lost: ${err.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

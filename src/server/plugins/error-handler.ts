@@ -18,6 +18,33 @@ function describeValidation(error: {
 
 const MAX_JSON_DEPTH = 32;
 
+/** Error codes and messages of a database that is down, restarting or unreachable. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+
+/** Whether an error (or anything it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 6;
+    i++
+  ) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * What no route can store or pass on: a NUL character (PostgreSQL text refuses it, so it would end
  * as a 500) and JSON nested deeper than any request of ours. Returns the first problem found.
@@ -75,6 +102,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
               ? 'FORBIDDEN'
               : 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'The database is unavailable right now. Please try again in a moment.',
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
