@@ -196,7 +196,7 @@ describe.runIf(binDir)('a PostgreSQL outage under write load', () => {
     expect(during.status).toBe(503);
     const after = await fetch(`${base}/healthz`);
     expect(after.status).toBe(200);
-    expect(Object.fromEntries(statuses)).not.toHaveProperty("500");
+    expect(Object.fromEntries(statuses)).not.toHaveProperty('500');
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     for (const body of unavailableBodies)
       expect(body).toMatchObject({
