@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeQuestionFigures, findNearDuplicates, foldText } from './checks';
+import { checkContent, computeQuestionFigures, findNearDuplicates, foldText } from './checks';
 import type { LoadedContent } from './load-content';
+import { loadContent } from './load-content';
 
 type Q = LoadedContent['questions'][number];
 const q = (id: string, options: string[], answer: number, extra: Partial<Q> = {}): Q => ({
@@ -54,5 +56,53 @@ describe('computeQuestionFigures', () => {
     expect(figures.positions).toEqual([1, 1, 1, 0]);
     expect(figures.longestCorrect).toBe(2);
     expect(figures.allNone).toBe(1);
+  });
+});
+
+describe('content:check on the real bank with planted bad items', () => {
+  const root = join(import.meta.dirname, '..', '..', '..', '..', 'content');
+
+  it('fails an item with no rationales or cognitive level, and one whose wrong answers are all absolutes', () => {
+    const { content } = loadContent(root);
+    const good = content.questions[0]!;
+    const { rationales: _r, cognitive: _c, ...bare } = good;
+    content.questions.push(
+      {
+        ...bare,
+        id: 'q-prop-9998',
+        stem: 'A planted item with no rationales and no cognitive level at all?',
+      },
+      {
+        ...good,
+        id: 'q-prop-9999',
+        stem: 'A planted item whose wrong answers give themselves away by their wording alone?',
+        options: ['It may, in some cases', 'It always does', 'It never does', 'Only a broker can'],
+        answer: 0,
+      },
+    );
+    const problems = checkContent(content).map((p) => `${p.file}: ${p.message}`);
+    expect(problems.filter((p) => p.includes('q-prop-9998'))).toEqual([
+      expect.stringMatching(/needs a rationale for every option/),
+      expect.stringMatching(/needs a cognitive level/),
+    ]);
+    expect(problems.filter((p) => p.includes('q-prop-9999'))).toEqual([
+      expect.stringMatching(/every wrong option carries an absolute word/),
+    ]);
+  });
+
+  it('fails the bank when more than 10% of items have two absolute wrong answers', () => {
+    const { content } = loadContent(root);
+    for (const q of content.questions.slice(0, Math.ceil(content.questions.length * 0.11))) {
+      const wrong = [0, 1, 2, 3].filter((i) => i !== q.answer);
+      q.options = q.options.map((o, i) => (i === wrong[0] || i === wrong[1] ? `${o} (always)` : o));
+      q.options[q.answer] = q.options[q.answer]!.replace(
+        /\b(always|never|only|every|automatically)\b/gi,
+        'usually',
+      );
+    }
+    const problems = checkContent(content).map((p) => p.message);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/have two absolute wrong options beside a hedged key/),
+    );
   });
 });

@@ -243,6 +243,13 @@ export function checkQuestions(c: LoadedContent): ContentProblem[] {
     if (n < floors.questionsPerArea)
       add(`questions/${area.id}`, `has ${n}; needs at least ${floors.questionsPerArea}`);
   }
+  for (const q of national) {
+    const where = `${q.file}: ${q.id}`;
+    if (!q.rationales) add(where, 'needs a rationale for every option');
+    if (!q.cognitive) add(where, 'needs a cognitive level (knowledge, application or analysis)');
+    if (absoluteDistractors(q) >= 3)
+      add(where, 'every wrong option carries an absolute word beside a hedged key');
+  }
   for (const q of c.questions) {
     const where = `${q.file}: ${q.id}`;
     if (NEGATIVE.test(q.stem) && !NEGATIVE_CAPS.test(q.stem) && /\b(not|except)\b/i.test(q.stem)) {
@@ -270,6 +277,9 @@ export function checkQuestions(c: LoadedContent): ContentProblem[] {
     add('questions', `"all/none of the above" in ${pct(f.allNone, f.total).toFixed(1)}% (max 2%)`);
   for (const d of [1, 2, 3, 4, 5])
     if (!f.byDifficulty[d]) add('questions', `no questions of difficulty ${d}`);
+  const twoAbsolute = national.filter((q) => absoluteDistractors(q) === 2).length;
+  if (pct(twoAbsolute, f.total) > 10)
+    add('questions', `${twoAbsolute} items have two absolute wrong options beside a hedged key (max 10%)`);
   if (pct(f.scenario, f.total) < 100 / 3)
     add('questions', `scenario-style stems are ${pct(f.scenario, f.total).toFixed(1)}% (at least a third)`);
   for (const p of findNearDuplicates(c.questions.map((q) => ({ id: q.id, text: q.stem }))))
