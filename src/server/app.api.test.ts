@@ -1,4 +1,4 @@
-import { authed, createTestApp, signInGuest, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
+import { authed, createTestApp, signInGuest, signUp, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -165,5 +165,122 @@ describe('cross-site requests (CSRF)', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('every error body has the documented shape', () => {
+  it("Fastify's own refusals: a malformed address (400) and oversized headers (431)", async () => {
+    const bad = await app.inject({ url: '/api/states/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: expect.stringMatching(/not valid/) },
+    });
+
+    const listening = await createTestApp({ seed: false });
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' });
+      const { request } = await import('node:http');
+      const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${base}/api/states?x=${'a'.repeat(100_000)}`, (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(reply.status).toBe(431);
+      expect(JSON.parse(reply.body)).toEqual({
+        error: { code: 'BAD_REQUEST', message: expect.stringMatching(/too large/) },
+      });
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it("better-auth's refusals carry a code that matches their status", async () => {
+    const missing = await app.inject({ url: '/api/auth/no-such-endpoint' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'nobody@example.com', password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('names and images set through better-auth', () => {
+  it('are held to the same limits as our profile route: no null, huge or javascript: values', async () => {
+    const learner = await signUp(app);
+    const update = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/auth/update-user', headers: authed(learner), payload });
+    for (const payload of [
+      { name: null },
+      { name: 'x'.repeat(1024 * 1024) },
+      { image: 'javascript:alert(1)' },
+    ]) {
+      const res = await update(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+    }
+    expect((await update({ name: 'Rita Ames', image: 'https://example.com/rita.png' })).statusCode).toBe(200);
+    const longName = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'long-name@example.com', password: 'correct-horse-battery', name: 'x'.repeat(500) },
+    });
+    expect(longName.statusCode).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it("changing the password signs the account's other devices out, even when the caller asks not to", async () => {
+    const email = `pw-${Date.now()}@example.com`;
+    const phone = await signUp(app, { email, password: 'correct-horse-battery' });
+    const laptopSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'correct-horse-battery' },
+    });
+    const laptop = {
+      cookie: String(laptopSignIn.headers['set-cookie']).split(';')[0]!,
+      userId: phone.userId,
+    };
+    expect((await app.inject({ url: '/api/user', headers: authed(laptop) })).statusCode).toBe(200);
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: authed(phone),
+      payload: {
+        currentPassword: 'correct-horse-battery',
+        newPassword: 'a-new-long-password',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await app.inject({ url: '/api/user', headers: authed(laptop) })).statusCode).toBe(401);
+  });
+
+  it('cookies are Secure when the request came over HTTPS through a trusted proxy, not otherwise', async () => {
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: '1' } });
+    try {
+      const guestOver = (proto: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/anonymous',
+          headers: { origin: TEST_ORIGIN, 'x-forwarded-proto': proto },
+          payload: {},
+        });
+      expect(String((await guestOver('https')).headers['set-cookie'])).toMatch(/; Secure/i);
+      expect(String((await guestOver('http')).headers['set-cookie'])).not.toMatch(/; Secure/i);
+    } finally {
+      await proxied.close();
+    }
   });
 });

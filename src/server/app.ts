@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@server/lib/app-error';
+import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -114,6 +116,31 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // Fastify's own refusals answer in the app's one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      reply.raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(
+        JSON.stringify({
+          error: { code: 'BAD_REQUEST', message: `The address is not valid: ${error.message}` },
+        }),
+      );
+    },
+    clientErrorHandler: (error, socket) => {
+      const parserCode = (error as { code?: string }).code;
+      const status =
+        parserCode === 'HPE_HEADER_OVERFLOW' ? 431 : parserCode === 'HPE_URI_TOO_LONG' ? 414 : 400;
+      const message =
+        status === 431
+          ? 'The request headers (or its address) are too large.'
+          : status === 414
+            ? 'The address is too long.'
+            : 'The request could not be read.';
+      const body = JSON.stringify({ error: { code: codeForStatus(status), message } });
+      if (!socket.writable) return;
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const ownOrigin = new URL(config.baseUrl).origin;

@@ -2,6 +2,8 @@ import { findActiveEntitlement } from '@server/accounts/queries';
 import { type Auth, createAuth } from '@server/features/auth/auth';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
+import { codeForStatus } from '@server/plugins/error-handler';
+import { AccountFields } from '@shared/contracts/user';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -100,13 +102,30 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.baseUrl);
+      const path = url.pathname;
       const headers = fromNodeHeaders(request.headers);
-      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      let body =
+        request.method !== 'GET' && request.body !== undefined && request.body !== null
+          ? request.body
+          : undefined;
+      if (body !== undefined && (path.endsWith('/sign-up/email') || path.endsWith('/update-user'))) {
+        // The same limits as our own profile route, on every path that sets a name or an image.
+        const checked = AccountFields.safeParse(body);
+        if (!checked.success)
+          throw new AppError(
+            'VALIDATION',
+            checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          );
+        body = { ...(body as object), ...checked.data };
+      }
+      // Changing the password signs every other device out, whatever the caller asked for.
+      if (body !== undefined && path.endsWith('/change-password'))
+        body = { ...(body as object), revokeOtherSessions: true };
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
       reply.status(response.status);
@@ -114,7 +133,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         if (key.toLowerCase() === 'set-cookie') continue;
         reply.header(key, value);
       }
-      const cookies = response.headers.getSetCookie();
+      // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts) every cookie is Secure.
+      const secure = request.protocol === 'https';
+      const cookies = response.headers
+        .getSetCookie()
+        .map((c) => (secure && !/;\s*secure/i.test(c) ? `${c}; Secure` : c));
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) {
@@ -125,10 +148,11 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         } catch {
           // not JSON: keep the status text
         }
-        return reply.send({
-          error: { code: response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message },
-          message,
-        });
+        if (response.status >= 500) {
+          request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth request failed');
+          message = 'Something went wrong on our side. Please try again.';
+        }
+        return reply.send({ error: { code: codeForStatus(response.status), message }, message });
       }
       return reply.send(text || null);
     },

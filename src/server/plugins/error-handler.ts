@@ -18,6 +18,18 @@ function describeValidation(error: {
 
 const MAX_JSON_DEPTH = 32;
 
+/** The documented error code for an HTTP status, so a body's code always matches its status. */
+export function codeForStatus(status: number) {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
 /** Error codes and messages of a database that is down, restarting or unreachable. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -92,17 +104,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a minute and try again.' },
       });
     }
-    if (status >= 400 && status < 500) {
-      const code =
-        status === 404
-          ? 'NOT_FOUND'
-          : status === 401
-            ? 'UNAUTHORIZED'
-            : status === 403
-              ? 'FORBIDDEN'
-              : 'BAD_REQUEST';
-      return reply.status(status).send({ error: { code, message: error.message } });
-    }
+    if (status >= 400 && status < 500)
+      return reply.status(status).send({ error: { code: codeForStatus(status), message: error.message } });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send({

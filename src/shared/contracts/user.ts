@@ -49,3 +49,19 @@ export const UpdateProfileRequest = z.object({
     .optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** Limits on what better-auth stores for a person, held on every path that sets them (sign-up, update-user). */
+export const NAME_MAX = 120;
+export const AccountFields = z.object({
+  name: z
+    .string({ error: 'name must be text' })
+    .trim()
+    .min(1, 'name is required')
+    .max(NAME_MAX, `name is at most ${NAME_MAX} characters`)
+    .optional(),
+  image: z
+    .url({ protocol: /^https?$/, error: 'image must be an http(s) address' })
+    .max(2048, 'image is at most 2048 characters')
+    .nullable()
+    .optional(),
+});
