@@ -10,6 +10,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The labelled test payment provider, on purpose (production refuses it otherwise).
+    PAYMENT_PROVIDER: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '200',

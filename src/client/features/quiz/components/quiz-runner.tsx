@@ -3,25 +3,24 @@ import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { useCompleteSession } from '@client/features/quiz/api/complete-session';
 import { useSubmitAnswer } from '@client/features/quiz/api/submit-answer';
+import { useDelayedToast } from '@client/features/quiz/hooks/use-delayed-toast';
 import { useQuizHotkeys } from '@client/features/quiz/hooks/use-quiz-hotkeys';
+import { quizToasts } from '@client/features/quiz/lib/messages';
 import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-state';
 import { flushOutbox } from '@client/features/quiz/outbox';
-import { describeError } from '@client/lib/api-client';
 import { storage } from '@client/lib/storage';
 import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
 import { CONFIRMATION_ANIMATION_MS, PREVIEW_LIMIT } from '@shared/domain/limits';
-import { modeTitle } from '@shared/domain/modes';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { confidenceLevels } from '@shared/learning/confidence';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { AnswerFeedback } from './answer-feedback';
 import { CompletionScreen } from './completion-screen';
 import { ConfidencePicker } from './confidence-picker';
 import { PreviewCompleteDialog } from './preview-dialog';
 import { QuestionCard } from './question-card';
 import { Countdown, Elapsed } from './quiz-timer';
-
-const WRONG_TOAST = "No worries! That's totally fine - this is about familiarity, not perfection.";
+import { OfflineResult, QuizHeader, RoundNav } from './round-chrome';
 
 /** The quiz flow of spec section 4: choose, Submit, see the explanation, rate confidence, move on. */
 export function QuizRunner({ session }: { session: QuizSessionResponse }) {
@@ -33,7 +32,7 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [result, setResult] = useState<SessionResult | null>(null);
   const [offlineResult, setOfflineResult] = useState<{ correct: number; total: number } | null>(null);
-  const greatJob = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const greatJob = useDelayedToast('Great job!', CONFIRMATION_ANIMATION_MS);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const questionRef = useRef<HTMLLegendElement>(null);
   const finished = useRef(false);
@@ -43,15 +42,6 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const st = state.questions[index]!;
   const isLast = index === questions.length - 1;
   const isCorrect = st.selected === q.correctAnswer;
-  const clearGreatJob = () => {
-    if (greatJob.current) clearTimeout(greatJob.current);
-  };
-  useEffect(
-    () => () => {
-      if (greatJob.current) clearTimeout(greatJob.current);
-    },
-    [],
-  );
 
   const finish = useCallback(async () => {
     if (finished.current) return;
@@ -60,10 +50,7 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
     complete.mutate(session.sessionId, {
       onSuccess: (r) => {
         setResult(r);
-        toast({
-          title: 'Knowledge Session Complete!',
-          description: 'Great job! Your progress has been saved.',
-        });
+        toast(quizToasts.complete);
       },
       // Offline: the answers are saved in the browser and sync when the connection returns.
       onError: () =>
@@ -76,19 +63,18 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
 
   function submitAnswer() {
     if (st.submitted) return;
-    if (!st.selected) return void toast({ title: 'Please select an answer' });
+    if (!st.selected) return void toast(quizToasts.noAnswer);
     dispatch({ type: 'submit' });
     requestAnimationFrame(() => feedbackRef.current?.focus());
-    if (!isCorrect) return void toast({ title: WRONG_TOAST });
-    toast({ title: 'Nice!' });
-    clearGreatJob();
-    greatJob.current = setTimeout(() => toast({ title: 'Great job!' }), CONFIRMATION_ANIMATION_MS);
+    if (!isCorrect) return void toast(quizToasts.wrong);
+    toast(quizToasts.right);
+    greatJob.schedule();
   }
 
   async function submitConfidence() {
     if (st.recorded || submit.isPending) return;
-    if (!st.confidence) return void toast({ title: 'Please select a confidence level' });
-    clearGreatJob();
+    if (!st.confidence) return void toast(quizToasts.noConfidence);
+    greatJob.cancel();
     const outcome = await submit.mutateAsync({
       answerId: crypto.randomUUID(),
       sessionId: session.sessionId,
@@ -101,21 +87,13 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
     if (outcome.status === 'rejected') {
       if (outcome.error.code === 'PREVIEW_EXHAUSTED') return setPreviewOpen(true);
       console.error('Answer refused', outcome.error);
-      toast({
-        title: 'Error submitting response',
-        description: describeError(outcome.error),
-        variant: 'destructive',
-      });
+      toast(quizToasts.refused(outcome.error));
       if (outcome.error.status === 409) void finish();
       return;
     }
     dispatch({ type: 'recorded' });
-    if (outcome.status === 'queued')
-      return void toast({
-        title: 'Saved offline',
-        description: 'Your answer will be sent when you are back online.',
-      });
-    toast({ title: 'Response recorded!', description: 'Your answer and confidence level have been saved.' });
+    if (outcome.status === 'queued') return void toast(quizToasts.savedOffline);
+    toast(quizToasts.recorded);
     const used = outcome.response.previewUsed;
     if (used === null) return;
     setPreviewUsed(used);
@@ -153,39 +131,24 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   );
 
   if (result) return <CompletionScreen result={result} />;
-  if (offlineResult)
-    return (
-      <Card className="mx-auto max-w-xl text-center" role="status">
-        <h1 className="text-2xl font-bold text-green-950">Familiarity Session Complete</h1>
-        <p className="mt-2">
-          You got {offlineResult.correct} of {offlineResult.total} right. You are offline: your answers are
-          saved on this device and will reach your account when the connection returns.
-        </p>
-      </Card>
-    );
+  if (offlineResult) return <OfflineResult {...offlineResult} />;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-green-950">{modeTitle(session.mode)}</h1>
-          <p className="text-stone-700">
-            Question {index + 1} of {questions.length}
-            {previewUsed !== null && ` · Preview ${previewUsed} of ${PREVIEW_LIMIT} used`}
-          </p>
-        </div>
-        {session.deadline ? (
-          <Countdown deadline={session.deadline} onExpire={() => void finish()} />
-        ) : (
-          <Elapsed key={q.id} since={st.startedAt} />
-        )}
-      </header>
-      <div className="h-2 w-full overflow-hidden rounded-full bg-amber-100" aria-hidden>
-        <div
-          className="h-full bg-green-700 transition-all"
-          style={{ width: `${((index + (st.recorded ? 1 : 0)) / questions.length) * 100}%` }}
-        />
-      </div>
+      <QuizHeader
+        mode={session.mode}
+        index={index}
+        total={questions.length}
+        done={index + (st.recorded ? 1 : 0)}
+        previewUsed={previewUsed}
+        clock={
+          session.deadline ? (
+            <Countdown deadline={session.deadline} onExpire={() => void finish()} />
+          ) : (
+            <Elapsed key={q.id} since={st.startedAt} />
+          )
+        }
+      />
       <Card>
         <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
         <QuestionCard
@@ -207,25 +170,21 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
               name={`confidence-${q.id}`}
               isCorrect={isCorrect}
               value={st.confidence}
-              disabled={st.recorded}
+              recorded={st.recorded}
+              sending={submit.isPending}
               onChange={(confidence) => dispatch({ type: 'rate', confidence })}
+              onSubmit={() => void submitConfidence()}
             />
-            {!st.recorded && (
-              <Button onClick={() => void submitConfidence()} disabled={submit.isPending}>
-                Submit Confidence
-              </Button>
-            )}
           </div>
         )}
       </Card>
-      <nav aria-label="Question navigation" className="flex items-center justify-between gap-3">
-        <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-          Previous
-        </Button>
-        <Button onClick={next} disabled={!st.recorded || complete.isPending}>
-          {isLast ? 'Complete Quiz' : 'Next Question'}
-        </Button>
-      </nav>
+      <RoundNav
+        isFirst={index === 0}
+        isLast={isLast}
+        canMoveOn={st.recorded && !complete.isPending}
+        onPrevious={() => go(index - 1)}
+        onNext={next}
+      />
       <PreviewCompleteDialog open={previewOpen} onOpenChange={setPreviewOpen} />
     </div>
   );
