@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'src/**/*.fault.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.services.test.ts'],
           environment: 'node',
         },
       },
@@ -33,12 +33,13 @@ export default defineConfig({
         },
       },
       {
-        // A throwaway PostgreSQL cluster stopped and restarted under load: CI runs it (.ci/run) where the
-        // server binaries exist; `npm test` leaves it out so it passes where no PostgreSQL is installed.
+        // Tests that need services beyond the embedded default (a PostgreSQL cluster of their own, the
+        // machine's PostgreSQL and Redis): CI runs them (.ci/run); `npm test` leaves them out so it
+        // passes where neither is installed.
         resolve: { alias },
         test: {
-          name: 'fault',
-          include: ['src/server/**/*.fault.test.ts'],
+          name: 'services',
+          include: ['src/server/**/*.services.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -44,7 +44,7 @@ await check('lint', 'npx', ['biome', 'check', '.']);
 await check('content:check', 'npx', ['tsx', 'scripts/content-check.ts']);
 
 rmSync('test-results/vitest.json', { force: true });
-// The fault project (a PostgreSQL cluster of its own) runs in CI only: see .ci/run.
+// The services project (a PostgreSQL cluster of its own, Redis) runs in CI only: see .ci/run.
 const vitest = await run('vitest (unit, component, api)', 'npx', [
   'vitest',
   'run',

@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import * as appConfigRoutes from './features/app-config/routes';
@@ -168,8 +169,20 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     crossOriginEmbedderPolicy: false,
     hsts: config.baseUrl.startsWith('https://'),
   });
+  // With REDIS_URL the counters live in Redis, shared by every instance behind the load balancer;
+  // without it, in this process's memory. A Redis outage lets requests through rather than failing them.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: config.REDIS_KEY_PREFIX, skipOnError: true } : {}),
     max: config.API_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),

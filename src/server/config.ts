@@ -58,6 +58,10 @@ const EnvSchema = z.object({
       }
       return v.split(',').map((a) => a.trim());
     }),
+  /** Redis for the rate-limit counters, so limits hold across several app instances. */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of this app's Redis keys (several apps or test runs can share one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('homestead-rl:'),
   /** `test` runs the test payment provider in production on purpose (it warns at start). */
   PAYMENT_PROVIDER: z.enum(['test']).optional(),
 });
