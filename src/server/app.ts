@@ -217,6 +217,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     async (api) => {
       for (const f of features) if (f.publicRoutes) await api.register(f.publicRoutes);
       // Every signed-in route sits in one of these scopes, behind its one guard: no route can forget it.
+      // The guard runs at preValidation: after the rate limiter has counted the call (so calls with no
+      // session are limited too) and before the body is validated (so a visitor gets 401, not 400).
       // Their cookies would ride along on another site's form or fetch, so a state-changing call must
       // come from our own origin (better-auth's routes check the same).
       api.addHook('onRequest', async (request) => {
@@ -230,15 +232,15 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
           );
       });
       await api.register(async (learner) => {
-        learner.addHook('onRequest', app.requireUser);
+        learner.addHook('preValidation', app.requireUser);
         for (const f of features) if (f.learnerRoutes) await learner.register(f.learnerRoutes);
       });
       await api.register(async (premium) => {
-        premium.addHook('onRequest', app.requirePremium);
+        premium.addHook('preValidation', app.requirePremium);
         for (const f of features) if (f.premiumRoutes) await premium.register(f.premiumRoutes);
       });
       await api.register(async (admin) => {
-        admin.addHook('onRequest', app.requireAdmin);
+        admin.addHook('preValidation', app.requireAdmin);
         for (const f of features) if (f.adminRoutes) await admin.register(f.adminRoutes);
       });
     },

@@ -358,3 +358,20 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limits on signed-in routes', () => {
+  it('calls without a session are counted too, and a forged address does not reset them', async () => {
+    const limited = await createTestApp({ seed: false, env: { API_RATE_LIMIT_MAX: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await limited.inject({ url: '/api/user', headers: { 'x-forwarded-for': `192.0.2.${i}` } }))
+            .statusCode,
+        );
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
