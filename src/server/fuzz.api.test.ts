@@ -7,7 +7,7 @@
  */
 
 import { feedback } from '@server/db/schema/feedback';
-import { answer, flashcardReview, quizSession } from '@server/db/schema/learning';
+import { answer, flashcardReview } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
 import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
 import { count } from 'drizzle-orm';
