@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (a local fake Stripe in tests); Stripe's own when unset. */
+  STRIPE_API_BASE: z.url().optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),

@@ -21,8 +21,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Only where one code answers with another status (a provider we could not reach: 502). */
+    status?: number,
   ) {
     super(message);
-    this.statusCode = statusByCode[code];
+    this.statusCode = status ?? statusByCode[code];
   }
 }

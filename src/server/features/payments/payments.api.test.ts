@@ -246,3 +246,44 @@ describe('payments in production', () => {
     }
   });
 });
+
+describe('when Stripe cannot be reached', () => {
+  it('create-subscription answers 502 PAYMENT_ERROR and leaves no payment row behind', async () => {
+    // A port nothing listens on: the SDK's connection is refused at once.
+    const { createServer } = await import('node:net');
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const offline = await createTestApp({
+      seed: false,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_dummy',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_dummy',
+        STRIPE_WEBHOOK_SECRET: 'whsec_dummy',
+        STRIPE_API_BASE: `http://127.0.0.1:${closedPort}`,
+      },
+    });
+    try {
+      const learner = await signUp(offline);
+      const res = await offline.inject({
+        method: 'POST',
+        url: '/api/create-subscription',
+        headers: authed(learner),
+        payload: { plan: 'monthly' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatchObject({
+        code: 'PAYMENT_ERROR',
+        message: expect.stringMatching(/could not be reached/),
+      });
+      expect(await offline.db.select().from(payment).where(eq(payment.userId, learner.userId))).toHaveLength(
+        0,
+      );
+    } finally {
+      await offline.close();
+    }
+  });
+});

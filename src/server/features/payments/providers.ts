@@ -105,7 +105,22 @@ export function paymentsUnavailable() {
  * runs only when PAYMENT_PROVIDER=test says so on purpose (the server then warns at start).
  */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config.STRIPE_SECRET_KEY);
+  if (config.STRIPE_SECRET_KEY) {
+    // STRIPE_API_BASE points the SDK at another Stripe API (a local fake in tests); Stripe's own otherwise.
+    const api = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+    return new StripePaymentProvider(
+      config.STRIPE_SECRET_KEY,
+      api
+        ? {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+            maxNetworkRetries: 0,
+            timeout: 2000,
+          }
+        : {},
+    );
+  }
   if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER !== 'test')
     return new UnavailablePaymentProvider();
   return new TestPaymentProvider();

@@ -16,6 +16,10 @@ export async function insertPendingPayment(
   return row!.id;
 }
 
+export async function deletePendingPayment(db: Executor, id: string) {
+  await db.delete(payment).where(and(eq(payment.id, id), eq(payment.status, 'pending')));
+}
+
 export async function setPaymentIntent(
   db: Executor,
   paymentId: string,

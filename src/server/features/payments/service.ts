@@ -7,6 +7,7 @@ import { type PlanId, plans } from '@shared/domain/plans';
 import type Stripe from 'stripe';
 import { type PaymentProvider, paymentsUnavailable, type TestPaymentProvider } from './providers';
 import {
+  deletePendingPayment,
   findLatestActiveExpiry,
   findPayment,
   findPaymentByRef,
@@ -37,12 +38,24 @@ export async function createSubscription(
     amountCents: plan.priceCents,
     provider: provider.name,
   });
-  const intent = await provider.createIntent({
-    paymentId,
-    userId: viewer.id,
-    plan: plan.id,
-    amountCents: plan.priceCents,
-  });
+  let intent: { providerRef: string; clientSecret: string };
+  try {
+    intent = await provider.createIntent({
+      paymentId,
+      userId: viewer.id,
+      plan: plan.id,
+      amountCents: plan.priceCents,
+    });
+  } catch (err) {
+    // Nothing was charged: the pending row goes, so no orphan payment is left behind.
+    await deletePendingPayment(db, paymentId);
+    if (err instanceof AppError) throw err;
+    throw new AppError(
+      'PAYMENT_ERROR',
+      'The payment service could not be reached. Nothing was charged; please try again in a moment.',
+      502,
+    );
+  }
   await setPaymentIntent(db, paymentId, intent);
   return {
     clientSecret: intent.clientSecret,
