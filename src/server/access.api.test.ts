@@ -1,0 +1,106 @@
+/**
+ * Role × route: every documented API route, called by a visitor, a guest, a free learner, a premium
+ * learner and an admin, gets past its guard exactly when the access table says so. A route missing
+ * from the table fails the test, so a new route must state who may call it.
+ */
+import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Access = 'public' | 'learner' | 'premium' | 'admin';
+
+/** Who may call each route. Feature checks inside a route (premium stories, the preview) come after. */
+const access: Record<string, Access> = {
+  'GET /api/config': 'public',
+  'GET /api/states': 'public',
+  'GET /api/achievements': 'public',
+  'GET /api/stories': 'public',
+  'GET /api/stories/{storyId}': 'public',
+  'GET /api/study/overview': 'public',
+  'GET /api/glossary': 'public',
+  'GET /api/flashcards': 'public',
+  'GET /api/math': 'public',
+  'GET /api/user': 'learner',
+  'PATCH /api/user/profile': 'learner',
+  'POST /api/user/onboarding-complete': 'learner',
+  'POST /api/feedback': 'learner',
+  'GET /api/quiz/questions': 'learner',
+  'POST /api/quiz/answer': 'learner',
+  'POST /api/quiz/sessions/{sessionId}/complete': 'learner',
+  'GET /api/user/progress': 'learner',
+  'GET /api/user/readiness': 'learner',
+  'GET /api/user/achievements': 'learner',
+  'GET /api/track': 'learner',
+  'POST /api/stories/{storyId}/read': 'learner',
+  'POST /api/create-subscription': 'learner',
+  'GET /api/payments/{paymentId}': 'learner',
+  'POST /api/payments/confirm': 'learner',
+  'POST /api/payments/test/confirm': 'learner',
+  'POST /api/flashcards/{id}/review': 'learner',
+  'POST /api/user/state': 'premium',
+};
+
+let app: TestApp;
+let callers: Awaited<ReturnType<typeof createCallers>>;
+let routes: { method: string; path: string }[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+  callers = await createCallers(app);
+  const doc = (app as unknown as { swagger: () => { paths: Record<string, object> } }).swagger();
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })));
+});
+afterAll(() => app.close());
+
+const refusedFor: Record<Access, (role: string) => number | null> = {
+  public: () => null,
+  learner: (role) => (role === 'visitor' ? 401 : null),
+  // The admin role manages the app; it is not a plan, so an admin without an entitlement is refused too.
+  premium: (role) => (role === 'visitor' ? 401 : role === 'premium' ? null : 403),
+  admin: (role) => (role === 'visitor' ? 401 : role === 'admin' ? null : 403),
+};
+
+describe('role × route', () => {
+  it('every documented route states who may call it', () => {
+    const unlisted = routes.map((r) => `${r.method} ${r.path}`).filter((key) => !(key in access));
+    expect(unlisted).toEqual([]);
+    expect(routes.length).toBe(Object.keys(access).length);
+  });
+
+  it('each role gets past each guard exactly when the table says so', async () => {
+    const roles: [string, Session | null][] = [
+      ['visitor', null],
+      ['guest', callers.guest],
+      ['free', callers.free],
+      ['premium', callers.premium],
+      ['admin', callers.admin],
+    ];
+    const wrong: string[] = [];
+    for (const { method, path } of routes) {
+      const rule = access[`${method} ${path}`]!;
+      for (const [role, session] of roles) {
+        const url = path.replace(/\{\w+\}/g, '00000000-0000-0000-0000-000000000000');
+        const res = await app.inject({
+          method: method as 'GET',
+          url: method === 'GET' ? `${url}?stateCode=TX` : url,
+          headers: authed(session),
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        const refused = refusedFor[rule](role);
+        const got = res.statusCode;
+        // A guard's refusal, told from a route's own rules (a guest buying, the preview) by code and words.
+        const error = got >= 400 ? res.json().error : null;
+        const guardRefused =
+          got === 401 ||
+          error?.code === 'PREMIUM_REQUIRED' ||
+          (error?.code === 'FORBIDDEN' && error.message === 'Admins only.');
+        if (refused !== null && got !== refused)
+          wrong.push(`${method} ${path} as ${role}: ${got}, expected ${refused}`);
+        if (refused === null && guardRefused) wrong.push(`${method} ${path} as ${role}: refused with ${got}`);
+        expect(got, `${method} ${path} as ${role}`).toBeLessThan(500);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
