@@ -1,6 +1,7 @@
 import { findActiveEntitlement } from '@server/accounts/queries';
 import { type Auth, createAuth } from '@server/features/auth/auth';
 import { AppError } from '@server/lib/app-error';
+import { createSignInBackoff } from '@server/lib/sign-in-backoff';
 import type { Viewer } from '@server/lib/viewer';
 import { codeForStatus } from '@server/plugins/error-handler';
 import { AccountFields } from '@shared/contracts/user';
@@ -83,6 +84,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'Admins only.');
   });
 
+  const backoff = createSignInBackoff(() => app.now().getTime());
   const authPaths = new Set([
     '/api/auth/sign-in/email',
     '/api/auth/sign-up/email',
@@ -121,6 +123,19 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       // Changing the password signs every other device out, whatever the caller asked for.
       if (body !== undefined && path.endsWith('/change-password'))
         body = { ...(body as object), revokeOtherSessions: true };
+      const signInEmail =
+        path.endsWith('/sign-in/email') &&
+        typeof (body as { email?: unknown } | undefined)?.email === 'string'
+          ? (body as { email: string }).email
+          : null;
+      if (signInEmail) {
+        const wait = backoff.waitFor(signInEmail);
+        if (wait > 0)
+          throw new AppError(
+            'RATE_LIMITED',
+            `Too many wrong passwords for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s), or reset your password.`,
+          );
+      }
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
@@ -128,6 +143,10 @@ export default fp(async function authPlugin(app: FastifyInstance) {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
+      if (signInEmail) {
+        if (response.status === 401) backoff.failed(signInEmail);
+        else if (response.ok) backoff.succeeded(signInEmail);
+      }
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key.toLowerCase() === 'set-cookie') continue;

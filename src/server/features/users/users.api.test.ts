@@ -9,6 +9,7 @@ import {
   signUp,
   TEST_ORIGIN,
   type TestApp,
+  testClock,
   uniqueEmail,
 } from '@server/test/helpers';
 import { levelForPoints } from '@shared/learning/points';
@@ -372,6 +373,39 @@ describe('rate limits on signed-in routes', () => {
       expect(codes).toEqual([401, 401, 401, 429, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('per-account sign-in backoff', () => {
+  it('after 5 wrong passwords the account waits, whatever address the guesses come from', async () => {
+    const clock = testClock();
+    const guarded = await createTestApp({ seed: false, clock, env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    try {
+      const email = uniqueEmail('backoff');
+      await signUp(guarded, { email, password: 'correct-horse-battery' });
+      const signIn = (password: string, i: number) =>
+        guarded.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
+          payload: { email, password },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await signIn('wrong-guess-000', i)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 401]);
+      const blocked = await signIn('correct-horse-battery', 9);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/Try again in 1 minute/),
+      });
+      clock.advance(61_000);
+      expect((await signIn('correct-horse-battery', 10)).statusCode).toBe(200);
+      // The success cleared the record: one wrong guess is just a wrong guess again.
+      expect((await signIn('wrong-guess-000', 11)).statusCode).toBe(401);
+    } finally {
+      await guarded.close();
     }
   });
 });
