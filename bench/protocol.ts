@@ -1,5 +1,9 @@
 /** What bench/quiz-load.ts and its server child (bench/servers.ts) say to each other over IPC. */
-export type ToServers = { type: 'payload'; body: string } | { type: 'counts' } | { type: 'stop' };
+export type ToServers =
+  | { type: 'payload'; body: string }
+  | { type: 'counts' }
+  | { type: 'memory' }
+  | { type: 'stop' };
 
 /** SQL statements the app has sent to PostgreSQL, by first keyword (outside a transaction, each commits). */
 export type StatementCounts = {
@@ -13,6 +17,7 @@ export type FromServers =
   | { type: 'ready'; appPort: number; barePort: number; origin: string }
   | { type: 'payload-set' }
   | { type: 'counts'; counts: StatementCounts }
+  | { type: 'memory'; rssMiB: number; heapUsedMiB: number }
   | { type: 'failed'; message: string };
 
 export const QUESTIONS_PATH = '/api/quiz/questions?type=quick&stateCode=CA';

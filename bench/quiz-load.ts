@@ -37,7 +37,11 @@ import { type SeedCounts, type SeedUser, seedHistory } from './seed-history';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
-const resultsFile = join(import.meta.dirname, 'results', 'quiz-load.json');
+const resultsFile = join(
+  import.meta.dirname,
+  'results',
+  `${process.env.BENCH_RESULTS_NAME ?? 'quiz-load'}.json`,
+);
 
 function intEnv(name: string, fallback: number) {
   const raw = process.env[name];
@@ -202,6 +206,13 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** The app's statement counters, read once the requests still in flight at a run's end are done. */
+/** The app server's memory (its own process, not this one's). */
+async function serverMemory(servers: Servers) {
+  servers.child.send({ type: 'memory' } satisfies ToServers);
+  const m = await waitFor(servers.child, 'memory');
+  return { rssMiB: Math.round(m.rssMiB), heapUsedMiB: Math.round(m.heapUsedMiB) };
+}
+
 async function statementCounts(servers: Servers, settle: boolean): Promise<StatementCounts> {
   const read = async () => {
     servers.child.send({ type: 'counts' } satisfies ToServers);
@@ -418,6 +429,9 @@ async function main() {
   );
   const roundSize = Math.max(sampleRound.questions.length, 1);
 
+  const memoryBefore = await serverMemory(servers);
+  log(`server memory before the load: ${memoryBefore.rssMiB} MiB RSS, ${memoryBefore.heapUsedMiB} MiB heap`);
+
   // Requests. Cookies rotate over the 50 learners, one learner per request (per round for answers).
   let nextLearner = 0;
   const cookie = () => learners[nextLearner++ % learners.length]!.cookie;
@@ -474,7 +488,13 @@ async function main() {
           const selected = Math.random() < 0.7 || !wrong.length ? q.correctAnswer : wrong[k % wrong.length]!;
           return {
             ...req,
-            headers: { ...req.headers, cookie: ctx.cookie, 'content-type': 'application/json' },
+            // A browser sends its Origin with a POST; the app refuses state changes without it (CSRF).
+            headers: {
+              ...req.headers,
+              cookie: ctx.cookie,
+              'content-type': 'application/json',
+              origin: servers.origin,
+            },
             body: JSON.stringify({
               answerId: randomUUID(),
               sessionId: ctx.sessionId,
@@ -554,6 +574,11 @@ async function main() {
   for (const row of rows) row.ratioToBare = row.requestsPerSecond / bareRow.requestsPerSecond;
 
   printTable(rows);
+  const memoryAfter = await serverMemory(servers);
+  log(
+    `server memory: ${memoryBefore.rssMiB} MiB RSS before the load, ${memoryAfter.rssMiB} MiB after ` +
+      `(heap ${memoryBefore.heapUsedMiB} -> ${memoryAfter.heapUsedMiB} MiB)`,
+  );
   for (const row of [questionsRow, answerRunRow]) {
     const d = row.database;
     if (!d) continue;
@@ -591,6 +616,7 @@ async function main() {
       synchronousCommit: SYNC_COMMIT ?? 'server default',
     },
     seeded: counts,
+    serverMemory: { before: memoryBefore, after: memoryAfter },
     sampleRoundBytes: Buffer.byteLength(sampleBody),
     rows,
     totalSeconds: (performance.now() - started) / 1000,

@@ -74,6 +74,9 @@ async function main() {
     if (message.type === 'payload') {
       payload = JSON.parse(message.body);
       send({ type: 'payload-set' });
+    } else if (message.type === 'memory') {
+      const m = process.memoryUsage();
+      send({ type: 'memory', rssMiB: m.rss / 2 ** 20, heapUsedMiB: m.heapUsed / 2 ** 20 });
     } else if (message.type === 'counts') {
       send({ type: 'counts', counts: { ...counts } });
     } else if (message.type === 'stop') {
