@@ -4,8 +4,12 @@
  * Exits 1 on any problem.
  */
 import { join } from 'node:path';
+import { assembleExam, blueprintIdFor, verifyAssembly } from '@server/exam/assembly';
 import { checkContent, computeQuestionFigures } from '@server/features/content/checks';
 import { loadContent } from '@server/features/content/load-content';
+import { servedQuestions } from '@server/features/content/seed';
+import { mathFamilies, mathQuestionId } from '@shared/generators/math/index';
+import { createRng } from '@shared/generators/random';
 
 const root = join(import.meta.dirname, '..', 'content');
 const { content: c, problems } = loadContent(root);
@@ -80,6 +84,42 @@ if (c.stateQuestions.length) {
       .filter((f) => f.state === st && f.reviewer)
       .reduce((n, f) => n + f.count, 0);
     console.log(row([st, `${items.length} items`, `${reviewed} reviewed`]));
+  }
+}
+
+// Every state's exam, assembled from the served bank, must match its published structure exactly.
+if (c.exams.length) {
+  const pool = servedQuestions(c).map((q) => ({
+    id: q.id,
+    area: q.area,
+    conceptId: q.conceptId,
+    topics: q.topics,
+    stateCode: q.stateCode,
+    stateTopic: q.stateTopic,
+  }));
+  console.log('\nExam Simulator per state (scored + pretest items / minutes / pass %; state bank)');
+  for (const exam of c.exams) {
+    const blueprint = c.blueprints.find((b) => b.id === blueprintIdFor(exam));
+    if (!blueprint) continue;
+    const rng = createRng(`exam-check-${exam.state}`).next;
+    const portions = assembleExam({
+      exam,
+      blueprint,
+      pool,
+      rng,
+      mathIds: (n) =>
+        Array.from({ length: n }, (_, i) => mathQuestionId(mathFamilies[i % mathFamilies.length]!.id, 1, i)),
+    });
+    const bank = pool.filter((q) => q.stateCode === exam.state).length;
+    for (const message of verifyAssembly(exam, blueprint, portions, bank))
+      problems.push({ file: 'states/exams.yaml', message });
+    const text = exam.portions
+      .map(
+        (p, i) =>
+          `${p.id} ${p.scoredItems}+${p.pretestItems}/${p.minutes}/${p.passPercent}${p.stateItems ? ` (${p.stateItems} state)` : ''}${portions[i]?.shortBy ? ` (short ${portions[i]!.shortBy})` : ''}`,
+      )
+      .join(' · ');
+    console.log(row([exam.state, `${text}; bank ${bank}`]));
   }
 }
 

@@ -37,6 +37,15 @@ const access: Record<string, Access> = {
   'POST /api/payments/test/confirm': 'learner',
   'POST /api/flashcards/{id}/review': 'learner',
   'POST /api/user/state': 'premium',
+  'GET /api/exams/structure': 'learner',
+  'POST /api/exams': 'learner',
+  'GET /api/exams': 'learner',
+  'GET /api/exams/{attemptId}': 'learner',
+  'PUT /api/exams/{attemptId}/responses': 'learner',
+  'PUT /api/exams/{attemptId}/position': 'learner',
+  'POST /api/exams/{attemptId}/portions/{portion}/start': 'learner',
+  'POST /api/exams/{attemptId}/portions/{portion}/submit': 'learner',
+  'GET /api/exams/{attemptId}/results': 'learner',
 };
 
 let app: TestApp;

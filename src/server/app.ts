@@ -23,6 +23,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import * as appConfigRoutes from './features/app-config/routes';
+import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
 import { createPaymentProvider } from './features/payments/providers';
@@ -69,6 +70,7 @@ const features: FeatureRoutes[] = [
   stateRoutes,
   feedbackRoutes,
   quizRoutes,
+  examRoutes,
   progressRoutes,
   storyRoutes,
   paymentRoutes,

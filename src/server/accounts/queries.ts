@@ -1,6 +1,7 @@
 import type { Db, Executor } from '@server/db/client';
 import { user } from '@server/db/schema/auth';
 import { entitlement } from '@server/db/schema/entitlements';
+import { examAttempt } from '@server/db/schema/exams';
 import { feedback } from '@server/db/schema/feedback';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -49,6 +50,18 @@ export async function updateProfile(
     .where(eq(learnerProfile.userId, userId));
 }
 
+/** Writes a learner's totals inside the transaction that locked the row (lockProfile). */
+export async function setProfileTotals(
+  tx: Executor,
+  userId: string,
+  values: Pick<Profile, 'totalPoints' | 'level' | 'currentStreak' | 'longestStreak' | 'lastActiveDay'>,
+) {
+  await tx
+    .update(learnerProfile)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(learnerProfile.userId, userId));
+}
+
 export async function findActiveEntitlement(db: Db, userId: string, now = new Date()) {
   const [row] = await db
     .select()
@@ -90,6 +103,7 @@ export const learnerOwnedTables = [
   quizSession,
   answer,
   flashcardReview,
+  examAttempt,
 ] as const;
 
 /** Tables keyed by (user, item): on a merge the account's own row wins and the guest's duplicate is dropped. */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as authSchema from './schema/auth';
 import * as contentSchema from './schema/content';
 import * as entitlementSchema from './schema/entitlements';
+import * as examSchema from './schema/exams';
 import * as feedbackSchema from './schema/feedback';
 import * as learnerSchema from './schema/learners';
 import * as learningSchema from './schema/learning';
@@ -20,6 +21,7 @@ export const schema = {
   ...authSchema,
   ...contentSchema,
   ...entitlementSchema,
+  ...examSchema,
   ...feedbackSchema,
   ...learnerSchema,
   ...learningSchema,

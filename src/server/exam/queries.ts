@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { contentDocument, usState } from '@server/db/schema/content';
+import type { StateExam } from '@shared/content/schemas';
 import { eq } from 'drizzle-orm';
 
 export type BlueprintDoc = {
@@ -18,4 +19,13 @@ export async function findBlueprint(db: Db, vendorId: 'pearson-vue' | 'psi'): Pr
 export async function findState(db: Db, code: string) {
   const [row] = await db.select().from(usState).where(eq(usState.id, code));
   return row ?? null;
+}
+
+/** A state's exam as published (content/states/exams.yaml), or null when it is not loaded. */
+export async function findStateExam(db: Db, stateCode: string): Promise<StateExam | null> {
+  const [row] = await db
+    .select()
+    .from(contentDocument)
+    .where(eq(contentDocument.id, `exam:${stateCode}`));
+  return (row?.body as StateExam | undefined) ?? null;
 }

@@ -24,6 +24,8 @@ export type QuizItem = {
   difficulty: number;
   memoryHint: string | null;
   funFact: string | null;
+  rationales: string[] | null;
+  citation: { law: string; source: string; version: string } | null;
 };
 
 type QuestionRow = typeof question.$inferSelect;
@@ -42,6 +44,10 @@ export function rowFromContent(
     explanation: string;
     memoryHint: string;
     funFact: string;
+    rationales?: string[];
+    cognitive?: string;
+    stateTopic?: string;
+    citation?: { law: string; source: string; version: string };
   },
   where: { area: string; stateCode: string | null },
 ): Omit<QuestionRow, 'updatedAt' | 'createdAt'> {
@@ -62,6 +68,10 @@ export function rowFromContent(
     scenario: q.scenario,
     premium: isPremiumArea(where.area),
     source: 'content',
+    rationales: q.rationales ?? null,
+    cognitive: q.cognitive ?? null,
+    stateTopic: q.stateTopic ?? null,
+    citation: q.citation ?? null,
     retiredAt: null,
   };
 }
@@ -81,6 +91,8 @@ export function itemFromRow(r: QuestionRow): QuizItem {
     difficulty: r.difficulty,
     memoryHint: r.memoryHint,
     funFact: r.funFact,
+    rationales: r.rationales ?? null,
+    citation: r.citation ?? null,
   };
 }
 
@@ -100,6 +112,8 @@ export function itemFromGenerated(q: MathQuestion): QuizItem {
     difficulty: q.difficulty,
     memoryHint: q.memoryHint,
     funFact: q.funFact,
+    rationales: null,
+    citation: null,
   };
 }
 

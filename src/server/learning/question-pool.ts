@@ -9,6 +9,8 @@ export type PoolItem = {
   conceptId: string | null;
   topics: string[];
   stateCode: string | null;
+  /** State items: the state-portion topic (license law, agency disclosure...). */
+  stateTopic?: string | null;
 };
 
 const POOL_TTL_MS = 60_000;
@@ -40,6 +42,7 @@ export function findQuestionPool(
       conceptId: question.conceptId,
       topics: question.topics,
       stateCode: question.stateCode,
+      stateTopic: question.stateTopic,
     })
     .from(question)
     .where(

@@ -369,3 +369,82 @@ export const StudyBank = z.object({
 });
 export const StudyBanksFile = z.array(StudyBank).length(4);
 export type StudyBank = z.infer<typeof StudyBank>;
+
+/** One portion of a state's licensing exam (content/states/exams.yaml). */
+export const examPortionIds = ['national', 'state', 'combined'] as const;
+export const ExamPortion = z.object({
+  id: z.enum(examPortionIds),
+  scoredItems: z.number().int().min(1).max(200),
+  pretestItems: z.number().int().min(0).max(30).default(0),
+  minutes: z.number().int().min(1).max(300),
+  passPercent: z.number().min(50).max(100),
+  /** `published`: the vendor's or regulator's own per-portion mark; `spec`: the product's state pass %. */
+  passSource: z.enum(['published', 'spec']),
+  /** A combined exam only: how many of its scored items test state law (0 when unknown). */
+  stateItems: z.number().int().min(0).default(0),
+});
+export type ExamPortion = z.infer<typeof ExamPortion>;
+
+const examFigure = z
+  .string()
+  .regex(
+    /^(vendor|(national|state|combined)\.(scoredItems|pretestItems|minutes|passPercent|stateItems))$/,
+    'a figure is vendor or <portion>.<scoredItems|pretestItems|minutes|passPercent|stateItems>',
+  );
+
+/** A state's salesperson exam as published: its vendor and portions, each figure with a source. */
+export const StateExam = z
+  .object({
+    state: z.enum(stateCodes),
+    vendor: z.enum(['Pearson VUE', 'PSI', 'state-run', 'other']),
+    spec: z.object({ questions: z.number().int().positive(), minutes: z.number().int().positive() }),
+    portions: z.array(ExamPortion).min(1).max(2),
+    sources: z.array(z.object({ covers: z.array(examFigure).min(1), url: z.url(), read: text })).default([]),
+    unconfirmed: z.array(examFigure).default([]),
+    notes: text.optional(),
+  })
+  .refine(
+    (e) => {
+      const ids = e.portions.map((p) => p.id).join(',');
+      return ids === 'national,state' || ids === 'combined' || ids === 'national';
+    },
+    {
+      message: 'portions are national then state, or one combined (or national) portion',
+      path: ['portions'],
+    },
+  )
+  .refine((e) => e.portions.every((p) => p.id === 'combined' || p.stateItems === 0), {
+    message: 'stateItems belongs to a combined portion only',
+    path: ['portions'],
+  })
+  .refine(
+    (e) => {
+      const sourced = new Set(e.sources.flatMap((s) => s.covers));
+      const unconfirmed = new Set(e.unconfirmed);
+      // A pass mark taken from the product spec is the spec's rule: it needs no outside source.
+      const fromSpec = new Set(
+        e.portions.filter((p) => p.passSource === 'spec').map((p) => `${p.id}.passPercent`),
+      );
+      return figuresOf(e).every((f) => sourced.has(f) || unconfirmed.has(f) || fromSpec.has(f));
+    },
+    { message: 'every figure has a source or is listed as unconfirmed', path: ['sources'] },
+  );
+export type StateExam = z.infer<typeof StateExam>;
+export const StateExamsFile = z
+  .array(StateExam)
+  .length(50)
+  .refine((l) => new Set(l.map((e) => e.state)).size === 50, { message: 'one entry per state' });
+
+/** The figures of a state exam entry, by the names sources and `unconfirmed` use. */
+export function figuresOf(e: { portions: { id: string }[] }): string[] {
+  return [
+    'vendor',
+    ...e.portions.flatMap((p) => [
+      `${p.id}.scoredItems`,
+      `${p.id}.pretestItems`,
+      `${p.id}.minutes`,
+      `${p.id}.passPercent`,
+      ...(p.id === 'combined' ? [`${p.id}.stateItems`] : []),
+    ]),
+  ];
+}

@@ -1,3 +1,4 @@
+import { pearsonTopicIds, psiTopicIds, stateTopicIds } from '@shared/content/schemas';
 import { type QuizMode, quizModes } from '@shared/domain/modes';
 import { stateCodes } from '@shared/domain/states';
 import { confidenceLevels } from '@shared/learning/confidence';
@@ -14,6 +15,12 @@ export const QuizQuestionsQuery = z.object({
   stateCode: z
     .enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' })
     .default('CA'),
+  /** Challenge Mode on one topic: an outline domain (pv-/psi-), a state-portion topic, or state-law. */
+  topic: z
+    .enum([...pearsonTopicIds, ...psiTopicIds, ...stateTopicIds, 'state-law'], {
+      error: 'topic must be an outline topic id, a state-law topic id, or state-law',
+    })
+    .optional(),
 });
 export type QuizQuestionsQuery = z.input<typeof QuizQuestionsQuery>;
 

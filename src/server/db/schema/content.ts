@@ -73,6 +73,12 @@ export const question = pgTable('question', {
   scenario: boolean('scenario').notNull().default(false),
   premium: boolean('premium').notNull().default(false),
   source: text('source').notNull().default('content'),
+  /** One sentence per option, in option order: why the key is right, why each wrong answer is wrong. */
+  rationales: jsonb('rationales').$type<string[]>(),
+  cognitive: text('cognitive'),
+  /** State items: the state-portion topic and the law the item tests ({law, source, version}). */
+  stateTopic: text('state_topic'),
+  citation: jsonb('citation').$type<{ law: string; source: string; version: string }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when the item left content/: never served again; answers and reviews keep their history. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),

@@ -62,7 +62,10 @@ describe('computeQuestionFigures', () => {
 describe('content:check on the real bank with planted bad items', () => {
   const root = join(import.meta.dirname, '..', '..', '..', '..', 'content');
 
-  it('fails an item with no rationales or cognitive level, and one whose wrong answers are all absolutes', () => {
+  // Loading the whole real bank takes a few seconds on a busy machine.
+  it('fails an item with no rationales or cognitive level, and one whose wrong answers are all absolutes', {
+    timeout: 60_000,
+  }, () => {
     const { content } = loadContent(root);
     const good = content.questions[0]!;
     const { rationales: _r, cognitive: _c, ...bare } = good;

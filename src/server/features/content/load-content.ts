@@ -9,6 +9,7 @@ import {
   GlossaryFile,
   MathReference,
   QuestionsFile,
+  StateExamsFile,
   StateGlance,
   StateQuestionsFile,
   StateStoryFrontMatter,
@@ -47,6 +48,8 @@ export type LoadedContent = {
   }[];
   stories: Story[];
   states: z.infer<typeof StatesFile>;
+  /** Each state's exam structure (vendor, portions, sources). */
+  exams: z.infer<typeof StateExamsFile>;
   math: z.infer<typeof MathReference> | null;
   achievements: z.infer<typeof AchievementsFile>;
   track: z.infer<typeof TrackFile>;
@@ -142,6 +145,7 @@ export function loadContent(root: string): { content: LoadedContent; problems: C
     stateStories: [],
     stories: [],
     states: readYaml(join(root, 'states', 'states.yaml'), StatesFile) ?? [],
+    exams: readYaml(join(root, 'states', 'exams.yaml'), StateExamsFile) ?? [],
     math: null,
     achievements: readYaml(join(root, 'achievements', 'achievements.yaml'), AchievementsFile) ?? [],
     track: readYaml(join(root, 'track', 'track.yaml'), TrackFile) ?? [],

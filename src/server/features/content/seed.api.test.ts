@@ -7,7 +7,7 @@ import { learnerProfile } from '@server/db/schema/learners';
 import { answer } from '@server/db/schema/learning';
 import { findQuestionPool } from '@server/learning/question-pool';
 import { authed, createTestApp, signUp, type TestApp } from '@server/test/helpers';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, isNotNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadContent } from './load-content';
@@ -32,7 +32,17 @@ describe('the content seed', () => {
     const { content } = loadContent(contentDir);
     expect(result.skipped).toBe(false);
     expect((await app.db.select({ n: count() }).from(usState))[0]!.n).toBe(50);
-    expect((await app.db.select({ n: count() }).from(question))[0]!.n).toBe(content.questions.length);
+    // Every national and state item of a file a second reader signed, and nothing else.
+    const reviewed = new Set(
+      [...content.questionFiles, ...content.stateQuestionFiles].filter((f) => f.reviewer).map((f) => f.file),
+    );
+    const national = content.questions.filter((q) => reviewed.has(q.file)).length;
+    const state = content.stateQuestions.filter((q) => reviewed.has(q.file)).length;
+    expect(state).toBeGreaterThan(0);
+    expect((await app.db.select({ n: count() }).from(question))[0]!.n).toBe(national + state);
+    expect(
+      (await app.db.select({ n: count() }).from(question).where(isNotNull(question.stateCode)))[0]!.n,
+    ).toBe(state);
     expect((await app.db.select({ n: count() }).from(glossaryTerm))[0]!.n).toBe(content.glossary.length);
     expect((await app.db.select({ n: count() }).from(story))[0]!.n).toBe(content.stories.length);
   });

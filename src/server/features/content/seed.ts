@@ -16,6 +16,24 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LoadedContent } from './load-content';
 
+/**
+ * The questions learners may be served: national and state items from files a second reader has
+ * signed (`reviewer` set). A batch still under review stays in content/ but is not served.
+ */
+export function servedQuestions(c: LoadedContent) {
+  const reviewed = new Set(
+    [...c.questionFiles, ...c.stateQuestionFiles].filter((f) => f.reviewer).map((f) => f.file),
+  );
+  return [
+    ...c.questions
+      .filter((q) => reviewed.has(q.file))
+      .map((q) => rowFromContent(q, { area: q.area, stateCode: q.state ?? null })),
+    ...c.stateQuestions
+      .filter((q) => reviewed.has(q.file))
+      .map((q) => rowFromContent(q, { area: q.area, stateCode: q.state })),
+  ];
+}
+
 /** Rows per insert: keeps each statement's parameter count well under PostgreSQL's limit. */
 const CHUNK = 200;
 
@@ -131,19 +149,17 @@ export async function seedContent(db: Executor, c: LoadedContent, now = new Date
     })),
     flashcard.id,
   );
+  const questions = servedQuestions(c);
   await upsert(
     db,
     question,
-    c.questions.map((q) => ({
-      ...rowFromContent(q, { area: q.area, stateCode: q.state ?? null }),
-      updatedAt: now,
-    })),
+    questions.map((q) => ({ ...q, updatedAt: now })),
     question.id,
   );
   const retiredQuestions = await retireMissing(
     db,
     question,
-    c.questions.map((q) => q.id),
+    questions.map((q) => q.id),
     now,
   );
   const retiredFlashcards = await retireMissing(
@@ -207,6 +223,11 @@ export async function seedContent(db: Executor, c: LoadedContent, now = new Date
     { id: 'areas', body: c.areas },
     ...c.blueprints.map((b) => ({ id: `blueprint:${b.id}`, body: b })),
     ...(c.math ? [{ id: 'math', body: c.math }] : []),
+    ...c.exams.map((e) => ({ id: `exam:${e.state}`, body: e })),
+    ...c.stateGlances.map((g) => ({
+      id: `state-supplement:${g.state}`,
+      body: { glance: g, story: c.stateStories.find((s) => s.state === g.state) ?? null },
+    })),
     {
       id: 'study-banks',
       body: c.studyBanks.map((b) => ({
@@ -228,7 +249,7 @@ export async function seedContent(db: Executor, c: LoadedContent, now = new Date
     concepts: c.concepts.length,
     glossary: c.glossary.length,
     flashcards: c.flashcards.length,
-    questions: c.questions.length,
+    questions: questions.length,
     stories: c.stories.length,
     achievements: c.achievements.length,
     track: c.track.length,

@@ -627,3 +627,73 @@ describe('answers at the same time (the race shows on PostgreSQL; PGlite runs on
     expect(session!.correctCount).toBe(5);
   });
 });
+
+describe('state-law items in practice', () => {
+  async function stateOf(ids: string[]) {
+    const rows = await app.db.select().from(question).where(inArray(question.id, ids));
+    return rows.map((r) => r.stateCode);
+  }
+
+  it("Quick Hits and Smart Review mix in the learner's state items at its exam's share (Texas: a third)", async () => {
+    const quick = await startOk(callers.premium, 'type=quick&stateCode=TX');
+    expect((await stateOf(quick.questions.map((q) => q.id))).filter((s) => s === 'TX')).toHaveLength(2);
+    const review = await startOk(callers.premium, 'type=adaptive&stateCode=TX');
+    const states = await stateOf(review.questions.map((q) => q.id));
+    expect(states.filter((s) => s === 'TX')).toHaveLength(3);
+    expect(states.every((s) => s === null || s === 'TX')).toBe(true);
+  });
+
+  it('a state with no state-law bank gets national items only', async () => {
+    const quick = await startOk(callers.premium, 'type=quick&stateCode=WY');
+    expect((await stateOf(quick.questions.map((q) => q.id))).every((s) => s === null)).toBe(true);
+  });
+
+  it('free learners get state items only from the free areas', async () => {
+    const quick = await startOk(callers.free, 'type=quick&stateCode=TX');
+    const rows = await app.db
+      .select()
+      .from(question)
+      .where(
+        inArray(
+          question.id,
+          quick.questions.map((q) => q.id),
+        ),
+      );
+    expect(rows.every((r) => !r.premium)).toBe(true);
+  });
+
+  it('Challenge Mode on "State law" draws only the state\'s items; on a state topic, only that topic', async () => {
+    const round = await startOk(callers.premium, 'type=weak_areas&stateCode=TX&topic=state-law');
+    expect(round.questions.length).toBeGreaterThan(0);
+    expect((await stateOf(round.questions.map((q) => q.id))).every((s) => s === 'TX')).toBe(true);
+    const trust = await startOk(callers.premium, 'type=weak_areas&stateCode=TX&topic=trust-accounts');
+    const rows = await app.db
+      .select()
+      .from(question)
+      .where(
+        inArray(
+          question.id,
+          trust.questions.map((q) => q.id),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.stateCode === 'TX' && r.stateTopic === 'trust-accounts')).toBe(true);
+    const domain = await startOk(callers.premium, 'type=weak_areas&stateCode=TX&topic=pv-financing');
+    const fin = await app.db
+      .select()
+      .from(question)
+      .where(
+        inArray(
+          question.id,
+          domain.questions.map((q) => q.id),
+        ),
+      );
+    expect(fin.every((r) => r.stateCode === null && r.topics.includes('pv-financing'))).toBe(true);
+  });
+
+  it('refuses an unknown topic with a clear message', async () => {
+    const res = await start(callers.premium, 'type=weak_areas&stateCode=TX&topic=astrology');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/topic/);
+  });
+});

@@ -42,7 +42,13 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuizSessionResponse, ...errors },
       },
     },
-    async (request) => createQuizSession(await context(request), request.query.type, request.query.stateCode),
+    async (request) =>
+      createQuizSession(
+        await context(request),
+        request.query.type,
+        request.query.stateCode,
+        request.query.topic,
+      ),
   );
 
   app.post(

@@ -150,3 +150,29 @@ export function selectMockExam(
   mathCount += shortfall - filler.length;
   return { items: shuffle(picked, rng), mathCount };
 }
+
+/** A practice topic: an outline domain (pv-/psi-), one state-portion topic, or all of the state's law. */
+export function poolForTopic(pool: PoolItem[], topic: string, stateCode: string) {
+  const state = pool.filter((i) => i.stateCode === stateCode);
+  if (topic === 'state-law') return state;
+  if (topic.startsWith('pv-') || topic.startsWith('psi-'))
+    return pool.filter((i) => i.stateCode === null && i.topics.includes(topic));
+  return state.filter((i) => i.stateTopic === topic);
+}
+
+/**
+ * A Quick Hits or Smart Review round with the state's own items mixed in at the share its exam gives
+ * state law (rounded; never more than the state has), the rest national; the round is shuffled.
+ */
+export function mixStateItems(
+  pick: (pool: PoolItem[], size: number) => PoolItem[],
+  national: PoolItem[],
+  state: PoolItem[],
+  size: number,
+  stateShare: number,
+  rng: Rng,
+) {
+  const fromState = pick(state, Math.min(state.length, Math.round(size * stateShare)));
+  const fromNational = pick(national, size - fromState.length);
+  return shuffle([...fromState, ...fromNational], rng);
+}

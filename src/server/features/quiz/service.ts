@@ -2,11 +2,13 @@ import { findOrCreateProfile, lockProfile } from '@server/accounts/queries';
 import type { Config } from '@server/config';
 import type { Db, Executor } from '@server/db/client';
 import type { answer } from '@server/db/schema/learning';
-import { findBlueprint, findState } from '@server/exam/queries';
+import { stateShareOf } from '@server/exam/assembly';
+import { findBlueprint, findState, findStateExam } from '@server/exam/queries';
 import { vendorForProvider } from '@server/exam/vendor';
 import { awardAchievements } from '@server/learning/achievements/service';
 import { correctAnswerOf, toQuizQuestion } from '@server/learning/question-item';
 import { findQuestionPool } from '@server/learning/question-pool';
+import { findQuizItems, type QuizItem } from '@server/learning/quiz-items';
 import { scheduleReview } from '@server/learning/scheduling';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
@@ -43,8 +45,14 @@ import {
   markSessionCompleted,
   updateProfileAfterAnswer,
 } from './queries';
-import { findQuizItems, type QuizItem } from './quiz-items';
-import { selectAdaptive, selectMockExam, selectQuick, selectWeakAreas } from './selection';
+import {
+  mixStateItems,
+  poolForTopic,
+  selectAdaptive,
+  selectMockExam,
+  selectQuick,
+  selectWeakAreas,
+} from './selection';
 
 /** Thrown inside the answer transaction when the same answer id was stored meanwhile. */
 class DuplicateAnswer extends Error {}
@@ -73,6 +81,8 @@ export async function createQuizSession(
   ctx: EngineContext,
   mode: QuizMode,
   stateCode: string,
+  /** Challenge Mode on one topic: an outline domain, a state-portion topic, or `state-law`. */
+  topic?: string,
 ): Promise<QuizSessionResponse> {
   const { db, viewer, isPremium } = ctx;
   const now = ctx.now ?? new Date();
@@ -100,7 +110,10 @@ export async function createQuizSession(
     const topics = (blueprint?.topics ?? []).map((t) => ({ id: t.id, weight: t.items ?? t.weight ?? 0 }));
     const mathTopicId = vendor === 'pearson-vue' ? 'pv-math' : 'psi-math';
     const total = isPreview ? Math.min(previewLeft, spec.questions) : spec.questions;
-    const { items, mathCount } = selectMockExam(pool, topics, mathTopicId, total, stateCode, rng);
+    // The practice round of the Exam Simulator's shape: national items (the real exam, with its state
+    // portion, is /api/exams).
+    const national = pool.filter((p) => p.stateCode === null);
+    const { items, mathCount } = selectMockExam(national, topics, mathTopicId, total, stateCode, rng);
     // Math belongs to Financing & Economics: free previewers get bank questions in its place.
     const math = isPremium ? mathQuestionIds(mathCount, rng) : [];
     ids = [...items.map((i) => i.id), ...math].slice(0, total);
@@ -116,18 +129,26 @@ export async function createQuizSession(
       mode === 'quick' ? QUICK_ROUND_SIZE : mode === 'adaptive' ? ADAPTIVE_ROUND_SIZE : WEAK_AREAS_ROUND_SIZE;
     const roundSize = isPreview ? Math.min(size, previewLeft) : size;
     const national = pool.filter((p) => p.stateCode === null);
-    if (mode === 'quick') ids = selectQuick(national, schedule, now, roundSize, rng).map((i) => i.id);
-    else if (mode === 'adaptive')
-      ids = selectAdaptive(national, schedule, now, roundSize, rng).map((i) => i.id);
-    else
+    if (mode === 'weak_areas') {
       ids = selectWeakAreas(
-        national,
+        topic ? poolForTopic(pool, topic, stateCode) : national,
         await findConceptStats(db, viewer.id),
         schedule,
         now,
         roundSize,
         rng,
       ).items.map((i) => i.id);
+    } else {
+      const select = mode === 'quick' ? selectQuick : selectAdaptive;
+      ids = mixStateItems(
+        (items, n) => select(items, schedule, now, n, rng),
+        national,
+        pool.filter((p) => p.stateCode === stateCode),
+        roundSize,
+        stateShareOf(await findStateExam(db, stateCode)),
+        rng,
+      ).map((i) => i.id);
+    }
   }
 
   const sessionId = await insertQuizSession(db, {

@@ -1,4 +1,4 @@
-import type { Db } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { userAchievement } from '@server/db/schema/learning';
@@ -17,7 +17,7 @@ type Icon = EarnedAchievement['icon'];
  * itself earn a level achievement, so it runs until nothing new is earned.
  */
 export async function awardAchievements(
-  db: Db,
+  db: Executor,
   userId: string,
   now = new Date(),
 ): Promise<EarnedAchievement[]> {

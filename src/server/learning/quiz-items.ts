@@ -1,8 +1,8 @@
-import type { Db } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { question } from '@server/db/schema/content';
-import { itemFromGenerated, itemFromRow, type QuizItem } from '@server/learning/question-item';
 import { generateMathQuestion, parseMathQuestionId } from '@shared/generators/math/index';
 import { inArray } from 'drizzle-orm';
+import { itemFromGenerated, itemFromRow, type QuizItem } from './question-item';
 
 export type { QuizItem };
 
@@ -15,7 +15,7 @@ export function mathItem(id: string): QuizItem | null {
 }
 
 /** Full items for these ids, in the order given; unknown ids are dropped. */
-export async function findQuizItems(db: Db, ids: string[]): Promise<QuizItem[]> {
+export async function findQuizItems(db: Executor, ids: string[]): Promise<QuizItem[]> {
   const bankIds = ids.filter((id) => !parseMathQuestionId(id));
   const rows = bankIds.length ? await db.select().from(question).where(inArray(question.id, bankIds)) : [];
   const byId = new Map(rows.map((r) => [r.id, itemFromRow(r)]));
