@@ -30,13 +30,25 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same app with every exam clock cut to 6 seconds, for the timed-out exam.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORT + 1}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + 1), MOCK_EXAM_SECONDS: '6' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -200,7 +200,7 @@ test('when every required step is done a congratulations card offers the final p
   await expect(track.getByText('Congratulations!')).toBeVisible();
   await expect(track.getByRole('link', { name: 'Take Final Practice Exam' })).toHaveAttribute(
     'href',
-    '/quiz?mode=mock_exam',
+    '/exam',
   );
   const steps = track.getByRole('listitem');
   await expect(steps).toHaveCount(10);

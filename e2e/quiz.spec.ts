@@ -55,21 +55,6 @@ test('a free learner meets the preview gate after 5 premium-mode answers', async
   await expect(page.getByRole('heading', { name: 'Go Premium' })).toBeVisible();
 });
 
-test('an Exam Simulator that runs out of time is submitted and scored', async ({ asPremium: page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/quiz?mode=mock_exam');
-  await expect(page.getByRole('heading', { name: 'Exam Simulator' })).toBeVisible();
-  // The e2e server shortens the clock through config (MOCK_EXAM_SECONDS=10); the state table is untouched.
-  await expect(page.getByText(/Question 1 of 150/)).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/00:10|00:0\d/);
-  await answerByKeyboard(page, '1', '1');
-  await expect(page.getByRole('heading', { name: 'Familiarity Session Complete' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText('Time ran out, so the exam was submitted as it stood.')).toBeVisible();
-  await expect(page.getByText(/149 unanswered, counted wrong/)).toBeVisible();
-});
-
 test('an answer given offline reaches the server once after reconnecting', async ({
   page,
   context,
@@ -123,8 +108,5 @@ test('the dashboard labels the four modes honestly', async ({ page }) => {
     'href',
     '/quiz?mode=weak_areas',
   );
-  await expect(cards.getByRole('link', { name: /Exam Simulator Premium/ })).toHaveAttribute(
-    'href',
-    '/quiz?mode=mock_exam',
-  );
+  await expect(cards.getByRole('link', { name: /Exam Simulator Premium/ })).toHaveAttribute('href', '/exam');
 });

@@ -16,7 +16,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '200',
     FEEDBACK_RATE_LIMIT_MAX: '200',
-    MOCK_EXAM_SECONDS: process.env.MOCK_EXAM_SECONDS ?? '10',
+    ...(process.env.MOCK_EXAM_SECONDS ? { MOCK_EXAM_SECONDS: process.env.MOCK_EXAM_SECONDS } : {}),
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -10,7 +10,7 @@ import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { isPremiumMode, type QuizMode, quizModes } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 
 function parseMode(value: string | null): QuizMode {
   if (value === 'exam_simulator') return 'mock_exam';
@@ -37,9 +37,9 @@ function PreviewUsedUp() {
   );
 }
 
-function QuizLoader({ mode, stateCode }: { mode: QuizMode; stateCode: string }) {
+function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: string; topic: string | null }) {
   const [runId] = useState(() => crypto.randomUUID());
-  const quiz = useStartQuiz(mode, stateCode, runId);
+  const quiz = useStartQuiz(mode, stateCode, runId, topic);
   if (quiz.isPending)
     return (
       <p role="status" className="py-16 text-center text-stone-700">
@@ -76,8 +76,11 @@ function QuizLoader({ mode, stateCode }: { mode: QuizMode; stateCode: string }) 
 export function Component() {
   const [params] = useSearchParams();
   const mode = parseMode(params.get('mode'));
+  const topic = params.get('topic');
   const { stateCode } = useSelectedState();
   const { data: user } = useUser();
+  // The Exam Simulator is an exam of its own, with portions, clocks and a review at the end.
+  if (mode === 'mock_exam') return <Navigate to="/exam" replace />;
   return (
     <div>
       <Link
@@ -91,9 +94,10 @@ export function Component() {
         <PreviewUsedUp />
       ) : user ? (
         <QuizLoader
-          key={`${mode}-${stateCode ?? DEFAULT_STATE}`}
+          key={`${mode}-${stateCode ?? DEFAULT_STATE}-${topic ?? ''}`}
           mode={mode}
           stateCode={stateCode ?? DEFAULT_STATE}
+          topic={mode === 'weak_areas' ? topic : null}
         />
       ) : (
         <p role="status" className="py-16 text-center text-stone-700">

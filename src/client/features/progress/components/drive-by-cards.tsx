@@ -27,7 +27,7 @@ export function DriveByCards() {
         {quizModes.map((m) => (
           <li key={m.mode}>
             <Link
-              to={`/quiz?mode=${m.mode}`}
+              to={m.mode === 'mock_exam' ? '/exam' : `/quiz?mode=${m.mode}`}
               className="flex h-full gap-3 rounded-2xl border border-amber-200 bg-white p-4 shadow-sm hover:border-green-700 focus-visible:outline-2 focus-visible:outline-green-800"
             >
               <m.icon className="mt-1 h-6 w-6 shrink-0 text-green-800" aria-hidden />

@@ -43,7 +43,7 @@ function Congratulations() {
         You have finished every required step. See how you would do on exam day with a full, timed practice
         exam.
       </p>
-      <Link to="/quiz?mode=mock_exam" className={buttonClasses('primary', 'md', 'mt-3 whitespace-normal')}>
+      <Link to="/exam" className={buttonClasses('primary', 'md', 'mt-3 whitespace-normal')}>
         Take Final Practice Exam
       </Link>
     </div>

@@ -3,13 +3,21 @@ import type { QuizMode, QuizSessionResponse } from '@shared/contracts/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Each visit is its own round: the run id makes a fresh session per visit. */
-export const startQuizQueryOptions = (mode: QuizMode, stateCode: string, runId: string) =>
+export const startQuizQueryOptions = (
+  mode: QuizMode,
+  stateCode: string,
+  runId: string,
+  topic?: string | null,
+) =>
   queryOptions({
-    queryKey: ['quiz', mode, stateCode, runId],
-    queryFn: () => api.get<QuizSessionResponse>(`/api/quiz/questions?type=${mode}&stateCode=${stateCode}`),
+    queryKey: ['quiz', mode, stateCode, topic ?? null, runId],
+    queryFn: () =>
+      api.get<QuizSessionResponse>(
+        `/api/quiz/questions?type=${mode}&stateCode=${stateCode}${topic ? `&topic=${encodeURIComponent(topic)}` : ''}`,
+      ),
     gcTime: 0,
   });
 
-export function useStartQuiz(mode: QuizMode, stateCode: string, runId: string) {
-  return useQuery(startQuizQueryOptions(mode, stateCode, runId));
+export function useStartQuiz(mode: QuizMode, stateCode: string, runId: string, topic?: string | null) {
+  return useQuery(startQuizQueryOptions(mode, stateCode, runId, topic));
 }

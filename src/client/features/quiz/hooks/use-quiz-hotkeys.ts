@@ -1,14 +1,7 @@
+import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
 import { useEffect, useRef } from 'react';
 
-/** True while focus is in a control that takes typed keys, where shortcuts must not fire. */
-export function isTypingTarget(target: EventTarget | null) {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
-  if (target.tagName !== 'INPUT') return false;
-  // Choice controls (the answer options are radios) take no typed text: shortcuts still apply there.
-  return !['radio', 'checkbox', 'button', 'submit', 'reset'].includes((target as HTMLInputElement).type);
-}
+export { isTypingTarget };
 
 export type QuizHotkeys = {
   /** 1-4 while choosing, 1-3 while rating confidence. */

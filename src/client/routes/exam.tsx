@@ -1,0 +1,5 @@
+import { ExamScreen } from '@client/features/exam/components/exam-screen';
+
+export function Component() {
+  return <ExamScreen />;
+}
