@@ -319,3 +319,20 @@ test('a premium learner reads a financing scenario', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to Study Materials' })).toHaveAttribute('href', '/study');
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
+
+test("a learner who picks Texas finds the Texas supplement on /study: Aunt Rita's story and the state at a glance", async ({
+  page,
+}) => {
+  await page.goto('/study');
+  await page.getByLabel('Your state').selectOption({ label: 'Texas' });
+  await page.getByRole('link', { name: /Texas state supplement/ }).click();
+  await expect(page).toHaveURL(/\/study\/state$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Texas at a glance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Ten rules to know' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Practise Texas law' })).toHaveAttribute(
+    'href',
+    '/quiz?mode=weak_areas&topic=state-law',
+  );
+  const axe = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(axe.violations, 'state supplement accessibility').toEqual([]);
+});

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/study/contracts-agency', lazy: () => import('./routes/study-contracts-agency') },
       { path: '/study/financing-economics', lazy: () => import('./routes/study-financing-economics') },
       { path: '/study/real-estate-law', lazy: () => import('./routes/study-real-estate-law') },
+      { path: '/study/state', lazy: () => import('./routes/study-state') },
       { path: '/quiz', lazy: () => import('./routes/quiz') },
       { path: '/exam', lazy: () => import('./routes/exam') },
       { path: '/exam/history', lazy: () => import('./routes/exam-history') },

@@ -12,6 +12,7 @@ type Access = 'public' | 'learner' | 'premium' | 'admin';
 const access: Record<string, Access> = {
   'GET /api/config': 'public',
   'GET /api/states': 'public',
+  'GET /api/states/{stateCode}/supplement': 'public',
   'GET /api/achievements': 'public',
   'GET /api/stories': 'public',
   'GET /api/stories/{storyId}': 'public',

@@ -44,6 +44,29 @@ export const ReadinessResponse = z.object({
       estimatePercent: z.number().int(),
     }),
   ),
+  /** Per portion of the state's exam, each against its own pass mark; no figure until `needed` answers. */
+  portions: z.array(
+    z.object({
+      kind: z.enum(['national', 'state', 'combined']),
+      title: z.string(),
+      passPercent: z.number(),
+      answered: z.number().int(),
+      needed: z.number().int(),
+      predictedPercent: z.number().int().nullable(),
+      low: z.number().int().nullable(),
+      high: z.number().int().nullable(),
+      byTopic: z.array(
+        z.object({
+          topicId: z.string(),
+          title: z.string(),
+          weight: z.number(),
+          answered: z.number().int(),
+          correct: z.number().int(),
+          estimatePercent: z.number().int(),
+        }),
+      ),
+    }),
+  ),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;
 

@@ -37,3 +37,10 @@ export function heatLevel(count: number, max: number) {
 /** Password rules: better-auth on the server and the sign-up form on the client read these. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Answers a portion needs before readiness shows a figure for it: with fewer, the 95% band is wider
+ * than about 30 points and says nothing useful. The state portion tests a tenth of the topics of the
+ * national one, so it needs fewer.
+ */
+export const READINESS_MIN_ANSWERS = { national: 30, state: 15 } as const;

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
-import { achievement, trackStep } from '@server/db/schema/content';
+import { achievement, question, trackStep } from '@server/db/schema/content';
 import { answer, userAchievement } from '@server/db/schema/learning';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 export function findAreaCounts(db: Db, userId: string) {
   return db
@@ -53,4 +53,30 @@ export function findEarnedAchievements(db: Db, userId: string) {
 
 export function findTrackSteps(db: Db) {
   return db.select().from(trackStep).orderBy(asc(trackStep.position));
+}
+
+/** Answers to the state's own state-law items, per state-portion topic. */
+export function findStateTopicCounts(db: Db, userId: string, stateCode: string) {
+  return db
+    .select({
+      topic: sql<string>`coalesce(${question.stateTopic}, 'state-law')`,
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`(count(*) filter (where ${answer.isCorrect}))::int`,
+    })
+    .from(answer)
+    .innerJoin(question, eq(question.id, answer.questionId))
+    .where(and(eq(answer.userId, userId), eq(question.stateCode, stateCode)))
+    .groupBy(sql`1`);
+}
+
+/** The state's live state-law items per state-portion topic (the state portion's weights). */
+export function findStateBankTopics(db: Db, stateCode: string) {
+  return db
+    .select({
+      topic: sql<string>`coalesce(${question.stateTopic}, 'state-law')`,
+      items: sql<number>`count(*)::int`,
+    })
+    .from(question)
+    .where(and(eq(question.stateCode, stateCode), isNull(question.retiredAt)))
+    .groupBy(sql`1`);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { findBlueprint, findState } from '@server/exam/queries';
+import { findBlueprint, findState, findStateExam } from '@server/exam/queries';
 import { vendorForProvider } from '@server/exam/vendor';
 import { collectLearnerStats } from '@server/learning/achievements/stats';
 import { isTrackStepComplete } from '@server/learning/achievements/track';
@@ -7,12 +7,16 @@ import { AppError } from '@server/lib/app-error';
 import type { ProgressResponse, ReadinessResponse, TrackResponse } from '@shared/contracts/progress';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
 import { areas } from '@shared/domain/areas';
-import { estimateReadiness } from '@shared/learning/readiness';
+import { portionTitles, stateTopicTitles } from '@shared/domain/exam';
+import { READINESS_MIN_ANSWERS } from '@shared/domain/limits';
+import { estimateReadiness, type TopicStats } from '@shared/learning/readiness';
 import {
   findAchievements,
   findActiveDays,
   findAreaCounts,
   findEarnedAchievements,
+  findStateBankTopics,
+  findStateTopicCounts,
   findTopicCounts,
   findTrackSteps,
 } from './queries';
@@ -45,27 +49,94 @@ export async function getProgress(db: Db, userId: string): Promise<ProgressRespo
 }
 
 /** Predicted score on the state's exam from the learner's own answers, per outline topic of the state's vendor. */
+/**
+ * Predicted score on the state's exam from the learner's own answers. Per portion, each against its
+ * own pass mark: the national portion from answers per outline topic of the state's vendor, the state
+ * portion from answers to the state's own state-law items per state topic (weighted by the bank), a
+ * combined exam from both in its proportions. A portion shows no figure until it has
+ * READINESS_MIN_ANSWERS answers to say something. The top-level figures are the national outline's.
+ */
 export async function getReadiness(db: Db, userId: string, stateCode: string): Promise<ReadinessResponse> {
   const state = await findState(db, stateCode);
   if (!state) throw new AppError('NOT_FOUND', `No data for state ${stateCode}.`);
   const vendor = vendorForProvider(state.examProvider);
-  const blueprint = await findBlueprint(db, vendor);
+  const [blueprint, exam, stats, stateStats, bank] = await Promise.all([
+    findBlueprint(db, vendor),
+    findStateExam(db, stateCode),
+    findTopicCounts(db, userId),
+    findStateTopicCounts(db, userId, stateCode),
+    findStateBankTopics(db, stateCode),
+  ]);
   if (!blueprint) throw new AppError('UNAVAILABLE', 'The exam outline is not loaded yet.');
-  const stats = await findTopicCounts(db, userId);
-  const readiness = estimateReadiness(
-    blueprint.topics.map((t) => ({
-      topicId: t.id,
-      title: t.title,
-      weight: t.items ?? t.weight ?? 0,
-      answered: Number(stats.get(t.id)?.answered ?? 0),
-      correct: Number(stats.get(t.id)?.correct ?? 0),
-    })),
-  );
+  const nationalTopics: TopicStats[] = blueprint.topics.map((t) => ({
+    topicId: t.id,
+    title: t.title,
+    weight: t.items ?? t.weight ?? 0,
+    answered: Number(stats.get(t.id)?.answered ?? 0),
+    correct: Number(stats.get(t.id)?.correct ?? 0),
+  }));
+  const stateTopics: TopicStats[] = bank.map((b) => {
+    const s = stateStats.find((x) => x.topic === b.topic);
+    return {
+      topicId: b.topic,
+      title: stateTopicTitles[b.topic] ?? 'State law',
+      weight: b.items,
+      answered: s?.answered ?? 0,
+      correct: s?.correct ?? 0,
+    };
+  });
+  const scale = (topics: TopicStats[], share: number) => {
+    const total = topics.reduce((n, t) => n + t.weight, 0) || 1;
+    return topics.map((t) => ({ ...t, weight: (t.weight / total) * share }));
+  };
+  const portion = (
+    kind: 'national' | 'state' | 'combined',
+    passPercent: number,
+    topics: TopicStats[],
+    needed: number,
+  ) => {
+    const r = estimateReadiness(topics);
+    const enough = r.answered >= needed;
+    return {
+      kind,
+      title: portionTitles[kind],
+      passPercent,
+      answered: r.answered,
+      needed,
+      predictedPercent: enough ? r.predictedPercent : null,
+      low: enough ? r.low : null,
+      high: enough ? r.high : null,
+      byTopic: r.byTopic,
+    };
+  };
+  const portions = (
+    exam?.portions ?? [
+      { id: 'national' as const, passPercent: state.passingPercentage, scoredItems: 1, stateItems: 0 },
+    ]
+  ).flatMap((p) => {
+    if (p.id === 'national')
+      return [portion('national', p.passPercent, nationalTopics, READINESS_MIN_ANSWERS.national)];
+    if (p.id === 'state')
+      return stateTopics.length
+        ? [portion('state', p.passPercent, stateTopics, READINESS_MIN_ANSWERS.state)]
+        : [];
+    const share = stateTopics.length ? p.stateItems / p.scoredItems : 0;
+    return [
+      portion(
+        'combined',
+        p.passPercent,
+        [...scale(nationalTopics, 1 - share), ...scale(stateTopics, share)],
+        READINESS_MIN_ANSWERS.national,
+      ),
+    ];
+  });
+  const readiness = estimateReadiness(nationalTopics);
   return {
     stateCode: state.id as ReadinessResponse['stateCode'],
     vendor: vendor === 'pearson-vue' ? 'Pearson VUE' : 'PSI',
     passingPercentage: state.passingPercentage,
     ...readiness,
+    portions,
   };
 }
 

@@ -542,6 +542,39 @@ describe('progress, achievements, readiness and track', () => {
     expect((await app.inject('/api/user/readiness')).statusCode).toBe(401);
   });
 
+  it('readiness is per portion, each against its own pass mark, with no figure until it has enough answers', async () => {
+    const learner = await signUp(app);
+    await grantPremium(app, learner.userId);
+    const read = async () =>
+      (await app.inject({ url: '/api/user/readiness?stateCode=TX', headers: authed(learner) })).json();
+    const before = await read();
+    expect(before.portions.map((p: { kind: string }) => p.kind)).toEqual(['national', 'state']);
+    for (const p of before.portions)
+      expect(p).toMatchObject({ answered: 0, predictedPercent: null, low: null, high: null });
+    expect(before.portions[0].needed).toBe(30);
+    expect(before.portions[1].needed).toBe(15);
+    // Answer Texas state-law items (Challenge Mode on state law) until the state portion has enough.
+    let stateAnswered = 0;
+    while (stateAnswered < 15) {
+      const s = await startOk(learner, 'type=weak_areas&stateCode=TX&topic=state-law');
+      for (const q of s.questions) {
+        await answerQ(learner, s.sessionId, q, { correct: true });
+        stateAnswered++;
+      }
+    }
+    const after = await read();
+    const [national, state] = after.portions;
+    expect(national.predictedPercent).toBeNull();
+    expect(state.answered).toBe(stateAnswered);
+    // All right so far, but topics not yet answered still count as a coin toss: above the 50% start.
+    expect(state.predictedPercent).toBeGreaterThan(50);
+    expect(state.low).toBeLessThanOrEqual(state.predictedPercent);
+    expect(state.passPercent).toBe(70);
+    expect(state.byTopic.reduce((n: number, t: { answered: number }) => n + t.answered, 0)).toBe(
+      stateAnswered,
+    );
+  });
+
   it('GET /api/track completes steps from real activity', async () => {
     const learner = await signUp(app);
     const empty = (await app.inject({ url: '/api/track', headers: authed(learner) })).json();

@@ -1,6 +1,8 @@
-import { StatesResponse } from '@shared/contracts/states';
+import { ErrorResponse } from '@shared/contracts/common';
+import { StateSupplementResponse, StatesResponse, SupplementParams } from '@shared/contracts/states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listStates } from './queries';
+import { getSupplement } from './service';
 
 /** Routes anyone may call. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,5 +19,19 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=300');
       return listStates(app.db);
     },
+  );
+
+  app.get(
+    '/states/:stateCode/supplement',
+    {
+      schema: {
+        tags: ['states'],
+        summary:
+          "A state's supplement: the state at a glance and Aunt Rita's state story (404 when none yet)",
+        params: SupplementParams,
+        response: { 200: StateSupplementResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => getSupplement(app.db, request.params.stateCode),
   );
 };

@@ -43,3 +43,25 @@ describe('GET /api/states', () => {
     expect((await app.inject({ method: 'POST', url: '/api/states', payload: {} })).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/states/:stateCode/supplement', () => {
+  it("gives a state's glance and Aunt Rita's state story to anyone, with its count of state items", async () => {
+    const res = await app.inject('/api/states/TX/supplement');
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s).toMatchObject({ stateCode: 'TX', stateName: 'Texas' });
+    expect(s.stateItems).toBeGreaterThanOrEqual(80);
+    expect(s.glance.topRules).toHaveLength(10);
+    expect(s.glance.regulator.name).toMatch(/Texas Real Estate Commission/);
+    expect(s.story.body.split(/\s+/).length).toBeGreaterThan(600);
+  });
+
+  it('answers 404 with a clear message for a state with no supplement, and 400 for a bad code', async () => {
+    const none = await app.inject('/api/states/WY/supplement');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toMatch(/no state supplement for WY/);
+    const bad = await app.inject('/api/states/XX/supplement');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION');
+  });
+});

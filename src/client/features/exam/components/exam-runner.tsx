@@ -81,6 +81,8 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
     (i: number) => {
       const to = Math.max(0, Math.min(items.length - 1, i));
       setIndex(to);
+      // Moving to a question puts focus on it, so a screen reader reads it next.
+      requestAnimationFrame(() => legendRef.current?.focus());
       // Where the learner is, so a reload or another device opens here (best effort).
       void api
         .put(`/api/exams/${view.attemptId}/position`, { portion: portion.position, index: to })
@@ -88,15 +90,6 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
     },
     [items.length, view.attemptId, portion.position],
   );
-  const isFirstRender = useRef(true);
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    legendRef.current?.focus();
-  }, [index]);
-
   const item = items[index]!;
   const current = local[item.questionId]!;
   const choose = (option: string) => save(item.questionId, { ...current, selected: option });
@@ -129,6 +122,7 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
   });
 
   const grid = items.map((i) => ({
+    id: i.questionId,
     answered: Boolean(local[i.questionId]?.selected),
     flagged: Boolean(local[i.questionId]?.flagged),
   }));

@@ -1,7 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { Flag } from 'lucide-react';
 
-export type GridItem = { answered: boolean; flagged: boolean };
+export type GridItem = { id: string; answered: boolean; flagged: boolean };
 
 /** Every item of the portion: answered, flagged or not yet; a click jumps to it. */
 export function NavigatorGrid({
@@ -17,7 +17,7 @@ export function NavigatorGrid({
     <nav aria-label="Question navigator">
       <ol className="grid grid-cols-8 gap-1.5 sm:grid-cols-10">
         {items.map((it, i) => (
-          <li key={i}>
+          <li key={it.id}>
             <button
               type="button"
               onClick={() => onJump(i)}

@@ -64,6 +64,19 @@ const readiness: ReadinessResponse = {
   high: 70,
   answered: 0,
   byTopic: [],
+  portions: [
+    {
+      kind: 'combined',
+      title: 'Exam',
+      passPercent: 70,
+      answered: 40,
+      needed: 30,
+      predictedPercent: 55,
+      low: 40,
+      high: 70,
+      byTopic: [],
+    },
+  ],
 };
 
 const progress: ProgressResponse = {
@@ -223,5 +236,54 @@ describe('a dashboard panel when the learner record fails to load', () => {
     expect(await screen.findByText('1 of 2 steps complete')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo('/api/user')).toBe(2);
+  });
+});
+
+describe('the readiness card', () => {
+  it("draws each portion's pass mark, and its label, at the pass mark on the bar's own scale", async () => {
+    fakeApi(
+      mockApi.get('/api/user/readiness', () => ({
+        ...readiness,
+        stateCode: 'TX',
+        portions: [
+          { ...readiness.portions[0]!, kind: 'national', title: 'National portion', passPercent: 70 },
+          {
+            ...readiness.portions[0]!,
+            kind: 'state',
+            title: 'State portion',
+            passPercent: 72.5,
+            predictedPercent: 80,
+            low: 71,
+            high: 88,
+          },
+        ],
+      })),
+    );
+    renderPanel(<ReadinessCard />);
+    const state = await screen.findByRole('region', { name: 'Readiness for the state portion' });
+    const national = screen.getByRole('region', { name: 'Readiness for the national portion' });
+    for (const [region, pass] of [
+      [national, '70%'],
+      [state, '72.5%'],
+    ] as const) {
+      expect(within(region).getByTestId('pass-mark')).toHaveStyle({ left: pass });
+      expect(within(region).getByTestId('pass-mark-label')).toHaveStyle({ left: pass });
+      expect(within(region).getByTestId('pass-mark-label')).toHaveTextContent(`pass ${pass}`);
+    }
+    expect(within(state).getByText('On track.')).toBeInTheDocument();
+  });
+
+  it('shows no figure for a portion without enough answers, and says how many it takes', async () => {
+    fakeApi(
+      mockApi.get('/api/user/readiness', () => ({
+        ...readiness,
+        portions: [{ ...readiness.portions[0]!, answered: 7, predictedPercent: null, low: null, high: null }],
+      })),
+    );
+    renderPanel(<ReadinessCard />);
+    expect(
+      await screen.findByText(/Not enough answers yet to predict this portion: 7 answers of the 30 it takes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('pass-mark')).not.toBeInTheDocument();
   });
 });

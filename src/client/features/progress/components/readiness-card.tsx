@@ -10,66 +10,105 @@ import { Panel } from './panel';
 
 const DEFAULT_STATE = 'CA' as const;
 
-/** The band, the prediction and the pass mark on a 0-100 scale. The text beside it says the same. */
-function ReadinessScale({ r }: { r: ReadinessResponse }) {
+type Portion = ReadinessResponse['portions'][number];
+type Scored = Portion & { predictedPercent: number; low: number; high: number };
+
+/**
+ * The band, the prediction and the pass mark on one 0-100 scale. The pass-mark label sits under its
+ * line, at the same position on the same scale. The text beside it says the same.
+ */
+export function ReadinessScale({ p }: { p: Scored }) {
   const pos = (n: number) => `${Math.max(0, Math.min(100, n))}%`;
+  // Keep the label inside the bar near either end.
+  const labelShift = p.passPercent > 85 ? '-100%' : p.passPercent < 15 ? '0%' : '-50%';
   return (
-    <div aria-hidden className="mt-4">
+    <div aria-hidden className="mt-3">
       <div className="relative h-3 rounded-full bg-stone-200">
         <div
           className="absolute inset-y-0 rounded-full bg-green-300"
-          style={{ left: pos(r.low), width: pos(r.high - r.low) }}
+          style={{ left: pos(p.low), width: pos(p.high - p.low) }}
         />
         <div
           className="absolute -inset-y-1 w-1.5 -translate-x-1/2 rounded-full bg-green-900"
-          style={{ left: pos(r.predictedPercent) }}
+          style={{ left: pos(p.predictedPercent) }}
         />
         <div
+          data-testid="pass-mark"
           className="absolute -inset-y-2 w-0.5 -translate-x-1/2 bg-amber-700"
-          style={{ left: pos(r.passingPercentage) }}
+          style={{ left: pos(p.passPercent) }}
         />
       </div>
-      <div className="mt-1.5 flex justify-between text-xs text-stone-700">
-        <span>0%</span>
-        <span className="flex items-center gap-1">
-          <span className="inline-block h-3 w-0.5 bg-amber-700" /> pass mark
+      <div className="relative mt-1.5 h-4 text-xs text-stone-700">
+        <span className="absolute left-0">0%</span>
+        <span
+          data-testid="pass-mark-label"
+          className="absolute whitespace-nowrap font-semibold text-amber-800"
+          style={{ left: pos(p.passPercent), transform: `translateX(${labelShift})` }}
+        >
+          pass {p.passPercent}%
         </span>
-        <span>100%</span>
+        <span className="absolute right-0">100%</span>
       </div>
     </div>
   );
 }
 
-function ReadinessBody({ r }: { r: ReadinessResponse }) {
-  const verdict = readinessVerdict(r);
-  const answers = `${r.answered} ${r.answered === 1 ? 'answer' : 'answers'}`;
+function PortionReadiness({ p, vendor }: { p: Portion; vendor: string }) {
+  const answers = `${p.answered} ${p.answered === 1 ? 'answer' : 'answers'}`;
+  if (p.predictedPercent === null || p.low === null || p.high === null)
+    return (
+      <section
+        aria-label={`Readiness for the ${p.title.toLowerCase()}`}
+        className="rounded-xl bg-amber-50 p-3"
+      >
+        <h3 className="font-semibold text-green-950">
+          {p.title} <span className="font-normal text-stone-700">· pass mark {p.passPercent}%</span>
+        </h3>
+        <p className="mt-1 text-stone-800">
+          Not enough answers yet to predict this portion: {answers} of the {p.needed} it takes.
+          {p.kind === 'state'
+            ? ' State-law questions come up in Quick Hits, Smart Review and the Exam Simulator.'
+            : ''}
+        </p>
+      </section>
+    );
+  const scored = p as Scored;
+  const verdict = readinessVerdict({ ...scored, passingPercentage: p.passPercent });
   return (
-    <>
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-xl bg-amber-50 p-3">
-          <dt className="text-sm text-stone-700">Predicted score</dt>
-          <dd className="font-bold text-green-950">
-            <span className="text-2xl">{r.predictedPercent}%</span>{' '}
-            <span className="whitespace-nowrap text-base">{formatBand(r)}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-amber-50 p-3">
-          <dt className="text-sm text-stone-700">Needed to pass</dt>
-          <dd className="text-2xl font-bold text-green-950">{r.passingPercentage}%</dd>
-        </div>
-      </dl>
-      <ReadinessScale r={r} />
-      <p className="mt-4 text-stone-800">
+    <section aria-label={`Readiness for the ${p.title.toLowerCase()}`} className="rounded-xl bg-amber-50 p-3">
+      <h3 className="font-semibold text-green-950">
+        {p.title} <span className="font-normal text-stone-700">· pass mark {p.passPercent}%</span>
+      </h3>
+      <p className="mt-1 font-bold text-green-950">
+        <span className="text-2xl">{scored.predictedPercent}%</span>{' '}
+        <span className="whitespace-nowrap text-base">{formatBand(scored)}</span>
+      </p>
+      <ReadinessScale p={scored} />
+      <p className="mt-3 text-stone-800">
         <strong className={cn(verdict.isOnTrack ? 'text-green-800' : 'text-amber-800')}>
           {verdict.headline}.
         </strong>{' '}
         {verdict.detail}
       </p>
-      <p className="mt-2 text-sm text-stone-700">
-        {r.answered > 0 ? `Based on ${answers}, weighted` : 'Weighted'} like the {r.vendor} exam outline. This
-        estimate firms up as you answer more: the range narrows with every question.
+      <p className="mt-1 text-sm text-stone-700">
+        Based on {answers}
+        {p.kind === 'state' ? ' to your state-law questions' : `, weighted like the ${vendor} exam outline`}.
       </p>
-    </>
+    </section>
+  );
+}
+
+function ReadinessBody({ r }: { r: ReadinessResponse }) {
+  return (
+    <div className="space-y-3">
+      {r.portions.map((p) => (
+        <PortionReadiness key={p.kind} p={p} vendor={r.vendor} />
+      ))}
+      <p className="text-sm text-stone-700">
+        Each portion is scored on its own and must be passed on its own. Estimates firm up as you answer more:
+        the range narrows with every question.
+      </p>
+    </div>
   );
 }
 

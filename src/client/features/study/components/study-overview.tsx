@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { ChooseStateNote } from './choose-state-note';
 import { SectionPanel } from './overview/section-panel';
 import { SectionPicker } from './overview/section-picker';
+import { SupplementLink } from './state-supplement';
 
 /** /study: the four sections, each with its family story, practice questions and flashcards. */
 export function StudyOverview() {
@@ -34,6 +35,7 @@ export function StudyOverview() {
         </Link>
       </header>
       <ChooseStateNote />
+      <SupplementLink />
       {overview.isPending ? (
         <LoadingState label="Loading study materials…" />
       ) : overview.isError ? (
