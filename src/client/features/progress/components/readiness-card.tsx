@@ -105,8 +105,8 @@ function ReadinessBody({ r }: { r: ReadinessResponse }) {
         <PortionReadiness key={p.kind} p={p} vendor={r.vendor} />
       ))}
       <p className="text-sm text-stone-700">
-        Each portion is scored on its own and must be passed on its own. Estimates firm up as you answer more:
-        the range narrows with every question.
+        Each portion is scored on its own and must be passed on its own. Each estimate firms up as you answer
+        more: the range narrows with every question.
       </p>
     </div>
   );

@@ -135,6 +135,7 @@ export function StateSupplementPage() {
             </header>
             {s.story && (
               <Card>
+                <h2 className="text-xl font-bold text-green-950">Aunt Rita's {s.stateName} story</h2>
                 <p className="mb-3 text-sm text-stone-600">{s.story.readTime} minute read</p>
                 <StoryBody body={s.story.body} />
               </Card>
