@@ -26,6 +26,16 @@ export const ReadinessQuery = z.object({
     .default('CA'),
 });
 
+/** One outline or state topic's share of a readiness estimate. */
+const TopicEstimate = z.object({
+  topicId: z.string(),
+  title: z.string(),
+  weight: z.number(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  estimatePercent: z.number().int(),
+});
+
 export const ReadinessResponse = z.object({
   stateCode: z.enum(stateCodes),
   vendor: z.string(),
@@ -34,16 +44,7 @@ export const ReadinessResponse = z.object({
   low: z.number().int(),
   high: z.number().int(),
   answered: z.number().int(),
-  byTopic: z.array(
-    z.object({
-      topicId: z.string(),
-      title: z.string(),
-      weight: z.number(),
-      answered: z.number().int(),
-      correct: z.number().int(),
-      estimatePercent: z.number().int(),
-    }),
-  ),
+  byTopic: z.array(TopicEstimate),
   /** Per portion of the state's exam, each against its own pass mark; no figure until `needed` answers. */
   portions: z.array(
     z.object({
@@ -55,16 +56,7 @@ export const ReadinessResponse = z.object({
       predictedPercent: z.number().int().nullable(),
       low: z.number().int().nullable(),
       high: z.number().int().nullable(),
-      byTopic: z.array(
-        z.object({
-          topicId: z.string(),
-          title: z.string(),
-          weight: z.number(),
-          answered: z.number().int(),
-          correct: z.number().int(),
-          estimatePercent: z.number().int(),
-        }),
-      ),
+      byTopic: z.array(TopicEstimate),
     }),
   ),
 });
