@@ -93,7 +93,9 @@ describe('content:check on the real bank with planted bad items', () => {
     ]);
   });
 
-  it('fails the bank when more than 10% of items have two absolute wrong answers', () => {
+  it('fails the bank when more than 10% of items have two absolute wrong answers', {
+    timeout: 60_000,
+  }, () => {
     const { content } = loadContent(root);
     for (const q of content.questions.slice(0, Math.ceil(content.questions.length * 0.11))) {
       const wrong = [0, 1, 2, 3].filter((i) => i !== q.answer);
