@@ -26,7 +26,8 @@ const latest = async () => {
   return [g?.at?.getTime(), q?.at?.getTime()];
 };
 
-describe('the content seed', () => {
+// Each test seeds the whole bank (about 3,400 questions with the state banks) once or twice.
+describe('the content seed', { timeout: 120_000 }, () => {
   it('loads every kind of content with the counts of the files', async () => {
     const result = await seedFromDirectory(app.db, contentDir);
     const { content } = loadContent(contentDir);
