@@ -23,6 +23,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Playwright empties its output folder at start; a folder of its own keeps it off Vitest's report.
+  outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',

@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'src/**/*.services.test.ts'],
           environment: 'node',
+          // Pure logic without module mocks: one module graph per worker is enough.
+          isolate: false,
         },
       },
       {
@@ -30,6 +32,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          isolate: false,
+          // jsdom renders on the CPU the e2e suite shares with it: allow for a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -56,6 +61,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own app on its own database clone, so files need no module isolation;
+          // sharing one module graph per worker saves importing Fastify, better-auth and Drizzle again
+          // for every file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

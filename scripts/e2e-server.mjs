@@ -1,10 +1,15 @@
 // Starts the built app for the end-to-end tests on a fresh embedded database (PGlite in a temp folder).
+// With E2E_TEMPLATE_DIR (npm test seeds one while the other checks run) the folder starts as a copy of
+// that already migrated and seeded data folder, so the servers skip seconds of migration and seeding;
+// without it the server migrates and seeds as a first start does.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homestead-e2e-'));
+const template = process.env.E2E_TEMPLATE_DIR;
+if (template && existsSync(join(template, 'pglite'))) cpSync(template, dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
   stdio: 'inherit',
   env: {

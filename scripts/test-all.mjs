@@ -3,24 +3,34 @@
 // Prints the checks apart from the tests, with skipped and flaky counts, then one closing line
 // `N passed, N failed` (a check counts as one).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const started = Date.now();
 const checks = [];
 const tests = [];
 
-/** Runs a command; its output streams through unless `quiet` (then it is printed only on failure). */
-function run(name, cmd, args, { quiet = false } = {}) {
+/**
+ * Runs a command. Its output streams through, unless `quiet` (printed only on failure) or `buffered`
+ * (printed whole when it ends, so two suites running side by side do not interleave their lines).
+ */
+function run(name, cmd, args, { quiet = false, buffered = false, env } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    if (!quiet) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const piped = quiet || buffered;
+    if (!piped) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, {
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
+      if (buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')} (${seconds}s)\n${output}`);
+      else if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
       resolve({ ok: code === 0, seconds });
     });
   });
@@ -38,10 +48,32 @@ function readJson(path) {
 }
 
 mkdirSync('test-results', { recursive: true });
-// The type check runs beside the rest (it is the slowest check and uses one core).
+// The type check, the build and a seeded data folder for the end-to-end servers run beside the
+// rest (quiet, their output shown on failure), and the end-to-end suite beside Vitest, so both cores
+// stay busy.
 const typecheck = check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true });
+const build = check('build + bundle budgets', 'npm', ['run', 'build', '--silent'], { quiet: true });
+const e2eTemplate = mkdtempSync(join(tmpdir(), 'homestead-e2e-template-'));
+const e2eSeed = run('seed a data folder for the e2e servers', 'npx', ['tsx', 'scripts/seed.ts'], {
+  quiet: true,
+  env: { DATA_DIR: e2eTemplate, LOG_LEVEL: 'warn' },
+});
 await check('lint', 'npx', ['biome', 'check', '.']);
 await check('content:check', 'npx', ['tsx', 'scripts/content-check.ts']);
+
+// The end-to-end suite runs beside Vitest once the build and its seeded data folder are ready; its
+// output is printed after Vitest's.
+rmSync('test-results/playwright.json', { force: true });
+const e2eRun = (async () => {
+  await build;
+  const seeded = await e2eSeed;
+  const result = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    buffered: true,
+    env: seeded.ok ? { E2E_TEMPLATE_DIR: e2eTemplate } : {},
+  });
+  rmSync(e2eTemplate, { recursive: true, force: true });
+  return result;
+})();
 
 rmSync('test-results/vitest.json', { force: true });
 // The services project (a PostgreSQL cluster of its own, Redis) runs in CI only: see .ci/run.
@@ -82,11 +114,8 @@ if (vj) {
   tests.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: vitest.seconds });
 }
 
+const e2e = await e2eRun;
 await typecheck;
-await check('build + bundle budgets', 'npm', ['run', 'build', '--silent']);
-
-rmSync('test-results/playwright.json', { force: true });
-const e2e = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 const pj = readJson('test-results/playwright.json');
 if (pj?.stats) {
   const s = pj.stats;

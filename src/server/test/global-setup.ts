@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: the path of the dumped template data folder. PostgreSQL: the template database's name. */
     testTemplate: string;
+    /** The same, migrated but not seeded (PGlite only: on PostgreSQL migrating an empty database is quick). */
+    testEmptyTemplate: string;
   }
 }
 
@@ -40,20 +42,24 @@ export default async function setup(project: TestProject) {
     await seedFromDirectory(database.db, contentDir);
     await database.close();
     project.provide('testTemplate', name);
+    project.provide('testEmptyTemplate', '');
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
+  // Migrating PGlite costs seconds of WASM work, so unseeded test databases are clones too.
   const client = new PGlite();
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });
-  await seedFromDirectory(db, contentDir);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'hp-test-template-'));
+  const emptyFile = join(dir, 'empty.tar');
+  writeFileSync(emptyFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await seedFromDirectory(db, contentDir);
   const file = join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
   project.provide('testTemplate', file);
+  project.provide('testEmptyTemplate', emptyFile);
   return () => rmSync(dir, { recursive: true, force: true });
 }

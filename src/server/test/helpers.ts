@@ -13,14 +13,15 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 /**
  * A fresh database per test file: PGlite in memory by default, or a throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()). A seeded one is a
- * clone of the run's template (global-setup.ts); an unseeded one is only migrated.
+ * clone of the run's template (global-setup.ts); an unseeded one is a clone of the migrated, empty
+ * template on PGlite, and only migrated on PostgreSQL.
  */
 async function openTestDatabase(seeded: boolean): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = seeded ? inject('testTemplate') : undefined;
   if (!serverUrl) {
-    if (!template) return openDatabase({ dataDir: null });
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(template)]) });
+    const file = template ?? inject('testEmptyTemplate');
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
   }
   const name = `hp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flashcard, glossaryTerm, question, story, usState } from '@server/db/schema/content';
+import {
+  contentDocument,
+  flashcard,
+  glossaryTerm,
+  question,
+  story,
+  usState,
+} from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { answer } from '@server/db/schema/learning';
 import { findQuestionPool } from '@server/learning/question-pool';
@@ -11,7 +18,7 @@ import { count, eq, isNotNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadContent } from './load-content';
-import { seedFromDirectory, seedLoadedContent } from './seed-if-changed';
+import { hashContentFiles, seedFromDirectory, seedLoadedContent } from './seed-if-changed';
 
 const contentDir = join(import.meta.dirname, '..', '..', '..', '..', 'content');
 let app: TestApp;
@@ -53,6 +60,20 @@ describe('the content seed', { timeout: 120_000 }, () => {
     expect((await seedFromDirectory(app.db, contentDir)).skipped).toBe(true);
     await seedFromDirectory(app.db, contentDir, { force: true });
     expect(await latest()).toEqual(before);
+  });
+
+  it('skips a seed whose files differ only in bytes that parse the same (a comment) and remembers those bytes', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'hp-content-')), 'content');
+    cpSync(contentDir, copy, { recursive: true });
+    const file = join(copy, 'areas.yaml');
+    writeFileSync(file, `# a comment the seed does not need\n${readFileSync(file, 'utf8')}`);
+    const before = await latest();
+    expect((await seedFromDirectory(app.db, copy)).skipped).toBe(true);
+    expect(await latest()).toEqual(before);
+    const [doc] = await app.db.select().from(contentDocument).where(eq(contentDocument.id, 'seed-hash'));
+    expect(doc?.body).toMatchObject({ filesHash: hashContentFiles(copy) });
+    // Back to the real folder for the tests below.
+    expect((await seedFromDirectory(app.db, contentDir)).skipped).toBe(true);
   });
 
   it('updates an edited item, leaves the rest and never touches learner data', async () => {
