@@ -8,7 +8,6 @@ const pending: [path: string, title: string][] = [
   ['/app', 'Homestead Prep'],
   ['/questions', 'Questions Database'],
   ['/purchase', 'Purchase'],
-  ['/admin', 'Question Management'],
   ['/analytics', 'Analytics'],
 ];
 
@@ -42,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/flashcards', lazy: () => import('./routes/flashcards') },
       { path: '/math', lazy: () => import('./routes/math') },
       { path: '/disclaimers', lazy: () => import('./routes/disclaimers') },
+      { path: '/admin', lazy: () => import('./routes/admin') },
+      { path: '/corrections', lazy: () => import('./routes/corrections') },
       ...pending.map(([path, title]) => ({
         path,
         lazy: async () => {
