@@ -8,7 +8,6 @@ const pending: [path: string, title: string][] = [
   ['/app', 'Homestead Prep'],
   ['/questions', 'Questions Database'],
   ['/purchase', 'Purchase'],
-  ['/analytics', 'Analytics'],
 ];
 
 export const routes: RouteObject[] = [
@@ -43,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/disclaimers', lazy: () => import('./routes/disclaimers') },
       { path: '/admin', lazy: () => import('./routes/admin') },
       { path: '/corrections', lazy: () => import('./routes/corrections') },
+      { path: '/analytics', lazy: () => import('./routes/analytics') },
       ...pending.map(([path, title]) => ({
         path,
         lazy: async () => {

@@ -65,6 +65,9 @@ const access: Record<string, Access> = {
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/reports': 'admin',
   'POST /api/admin/reports/{questionId}/resolve': 'admin',
+  'GET /api/analytics/pivot': 'admin',
+  'GET /api/analytics/items': 'admin',
+  'GET /api/analytics/activity': 'admin',
 };
 
 let app: TestApp;

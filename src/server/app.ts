@@ -23,6 +23,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import * as adminRoutes from './features/admin/routes';
+import * as analyticsRoutes from './features/analytics/routes';
 import * as appConfigRoutes from './features/app-config/routes';
 import { seedFromDirectory } from './features/content/seed-if-changed';
 import * as examRoutes from './features/exams/routes';
@@ -80,6 +81,7 @@ const features: FeatureRoutes[] = [
   paymentRoutes,
   referenceRoutes,
   adminRoutes,
+  analyticsRoutes,
 ];
 
 export type BuildAppOptions = {
