@@ -8,10 +8,10 @@ type Level = ReturnType<typeof heatLevel>;
 /** Spec section 9's heat levels by share of the largest cell, with colours that keep the count readable. */
 const levels: { level: Level; label: string; range: string; className: string }[] = [
   { level: 'none', label: 'None', range: '0', className: 'bg-white text-stone-500' },
-  { level: 'low', label: 'Low', range: 'up to 20%', className: 'bg-amber-50 text-stone-900' },
-  { level: 'medium', label: 'Medium', range: '21–40%', className: 'bg-amber-200 text-stone-900' },
-  { level: 'high', label: 'High', range: '41–60%', className: 'bg-amber-400 text-stone-950' },
-  { level: 'very-high', label: 'Very high', range: '61–80%', className: 'bg-orange-600 text-white' },
+  { level: 'low', label: 'Low', range: 'up to 20%', className: 'bg-amber-100 text-stone-900' },
+  { level: 'medium', label: 'Medium', range: '21–40%', className: 'bg-amber-300 text-stone-950' },
+  { level: 'high', label: 'High', range: '41–60%', className: 'bg-orange-400 text-stone-950' },
+  { level: 'very-high', label: 'Very high', range: '61–80%', className: 'bg-orange-700 text-white' },
   { level: 'maximum', label: 'Maximum', range: '81–100%', className: 'bg-red-800 text-white' },
 ];
 const styleOf = (l: Level) => levels.find((x) => x.level === l)!;
