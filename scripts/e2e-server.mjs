@@ -21,6 +21,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '200',
     FEEDBACK_RATE_LIMIT_MAX: '200',
+    REPORT_RATE_LIMIT_MAX: '200',
+    // The admin of e2e/admin.spec.ts (the role comes from config, as in production).
+    ADMIN_EMAILS: 'e2e-admin@homesteadprep.example',
     ...(process.env.MOCK_EXAM_SECONDS ? { MOCK_EXAM_SECONDS: process.env.MOCK_EXAM_SECONDS } : {}),
   },
 });

@@ -8,8 +8,6 @@ const pending: [path: string, title: string][] = [
   ['/app', 'Homestead Prep'],
   ['/questions', 'Questions Database'],
   ['/purchase', 'Purchase'],
-  ['/admin', 'Question Management'],
-  ['/analytics', 'Analytics'],
 ];
 
 export const routes: RouteObject[] = [
@@ -42,6 +40,9 @@ export const routes: RouteObject[] = [
       { path: '/flashcards', lazy: () => import('./routes/flashcards') },
       { path: '/math', lazy: () => import('./routes/math') },
       { path: '/disclaimers', lazy: () => import('./routes/disclaimers') },
+      { path: '/admin', lazy: () => import('./routes/admin') },
+      { path: '/corrections', lazy: () => import('./routes/corrections') },
+      { path: '/analytics', lazy: () => import('./routes/analytics') },
       ...pending.map(([path, title]) => ({
         path,
         lazy: async () => {

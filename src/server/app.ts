@@ -22,7 +22,10 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import * as adminRoutes from './features/admin/routes';
+import * as analyticsRoutes from './features/analytics/routes';
 import * as appConfigRoutes from './features/app-config/routes';
+import { seedFromDirectory } from './features/content/seed-if-changed';
 import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
@@ -44,6 +47,8 @@ declare module 'fastify' {
     config: Config;
     /** The app's clock: every "now" a route or service uses comes from here (tests pass their own). */
     now: () => Date;
+    /** Loads content/ through the seed's own code path (the admin's Bulk Sets). */
+    loadContentSets: () => ReturnType<typeof seedFromDirectory>;
   }
 }
 
@@ -75,6 +80,8 @@ const features: FeatureRoutes[] = [
   storyRoutes,
   paymentRoutes,
   referenceRoutes,
+  adminRoutes,
+  analyticsRoutes,
 ];
 
 export type BuildAppOptions = {
@@ -155,6 +162,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('now', clock);
+  app.decorate('loadContentSets', () => seedFromDirectory(database.db, config.contentDir));
 
   // The request id goes back to the caller, so a report can name the log lines of its request.
   app.addHook('onRequest', async (request, reply) => {

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   API_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
   SKIP_SEED: boolish,
   SECURE_COOKIES: boolish,

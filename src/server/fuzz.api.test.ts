@@ -6,6 +6,8 @@
  * nothing.
  */
 
+import { adminAudit, questionReport } from '@server/db/schema/admin';
+import { question } from '@server/db/schema/content';
 import { feedback } from '@server/db/schema/feedback';
 import { answer, flashcardReview } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
@@ -83,13 +85,24 @@ const segment = fc.oneof(
 );
 
 async function stored() {
-  const n = async (table: typeof answer | typeof feedback | typeof payment | typeof flashcardReview) =>
-    (await app.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof answer
+      | typeof feedback
+      | typeof payment
+      | typeof flashcardReview
+      | typeof question
+      | typeof adminAudit
+      | typeof questionReport,
+  ) => (await app.db.select({ n: count() }).from(table))[0]!.n;
   return {
     answers: await n(answer),
     feedback: await n(feedback),
     payments: await n(payment),
     reviews: await n(flashcardReview),
+    questions: await n(question),
+    audit: await n(adminAudit),
+    reports: await n(questionReport),
   };
 }
 
@@ -149,6 +162,60 @@ describe('fuzzing every API route', () => {
         },
       ),
       { numRuns: 600, seed: 20261124 },
+    );
+  }, 240_000);
+
+  it('an admin fuzzing the admin and report routes never gets a 5xx, and a refusal stores nothing', async () => {
+    // The mass delete is left out: a fuzzed {deleteAll: true} is a real request, tested in admin.api.test.ts.
+    const adminRoutes = routes.filter(
+      (r) =>
+        (r.url.startsWith('/api/admin/') || r.url.startsWith('/api/questions/')) &&
+        r.url !== '/api/admin/mass-delete-users',
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(15);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...adminRoutes).chain((route) =>
+          fc.record({
+            route: fc.constant(route),
+            payload: fc.oneof(
+              fc.record(Object.fromEntries(route.fields.map((f) => [f, value])), { requiredKeys: [] }),
+              body,
+            ),
+            query: fc.record(
+              Object.fromEntries(
+                [...route.query, 'x'].map((q) => [
+                  q,
+                  fc.oneof(
+                    fc.string({ maxLength: 60 }),
+                    fc.constantFrom('\u0000', '-1', '1e999', 'true', '3'),
+                  ),
+                ]),
+              ),
+              { requiredKeys: [] },
+            ),
+          }),
+        ),
+        segment,
+        async ({ route, payload, query }, param) => {
+          const url =
+            route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(param)) +
+            (Object.keys(query).length ? `?${new URLSearchParams(query as Record<string, string>)}` : '');
+          const before = await stored();
+          const res = await app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: authed(callers.admin, { 'content-type': 'application/json' }),
+            ...(route.method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
+          });
+          expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+            expect(await stored(), `${route.method} ${url} stored something it refused`).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 20261127 },
     );
   }, 240_000);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as adminSchema from './schema/admin';
 import * as authSchema from './schema/auth';
 import * as contentSchema from './schema/content';
 import * as entitlementSchema from './schema/entitlements';
@@ -18,6 +19,7 @@ import * as learningSchema from './schema/learning';
 import * as paymentSchema from './schema/payments';
 
 export const schema = {
+  ...adminSchema,
   ...authSchema,
   ...contentSchema,
   ...entitlementSchema,

@@ -132,8 +132,8 @@ export const stateTopicIds = [
 ] as const;
 export const StateTopicId = z.enum(stateTopicIds);
 
-/** The fields every question has, national or state. */
-const questionFields = {
+/** The fields every question has, national or state (the admin edit form validates with these too). */
+export const questionFields = {
   id,
   concept: id,
   difficulty: z.number().int().min(1).max(5),
@@ -151,7 +151,7 @@ const questionFields = {
   funFact: text,
 };
 
-function distinctOptions<T extends { options: string[] }>(q: T) {
+export function distinctOptions<T extends { options: string[] }>(q: T) {
   return new Set(q.options.map((o) => o.toLowerCase())).size === 4;
 }
 

@@ -23,7 +23,7 @@ export const toastConfig = {
 
 export const tooltipConfig = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
 
-/** Heat map by share of the maximum cell (spec section 9). Parked, with its tests, for /analytics (issue 12). */
+/** Heat map by share of the maximum cell (spec section 9): the /analytics pivot shades its cells with it. */
 export function heatLevel(count: number, max: number) {
   if (count <= 0 || max <= 0) return 'none' as const;
   const pct = (count / max) * 100;

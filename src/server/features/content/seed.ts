@@ -42,6 +42,8 @@ async function upsert<T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
   conflictTarget: PgTable['_']['columns'][string],
+  /** Extra SQL on the existing row: rows it excludes are left as they are. */
+  onlyWhere = '',
 ) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
@@ -52,7 +54,7 @@ async function upsert<T extends PgTable>(
     // Only rows whose content changed are rewritten, so a re-seed of the same content changes nothing.
     const compared = keys.filter((k) => k !== 'updatedAt').map((k) => `"${columns[k]!.name}"`);
     const setWhere = sql.raw(
-      `(${compared.map((c) => `${getTableName(table)}.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})`,
+      `(${compared.map((c) => `${getTableName(table)}.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})${onlyWhere}`,
     );
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert builder is generic over the table
     await (db.insert(table) as any)
@@ -155,6 +157,8 @@ export async function seedContent(db: Executor, c: LoadedContent, now = new Date
     question,
     questions.map((q) => ({ ...q, updatedAt: now })),
     question.id,
+    // An item an admin edited or retired (source 'content+admin') keeps the admin's version.
+    " and question.source = 'content'",
   );
   const retiredQuestions = await retireMissing(
     db,

@@ -1,3 +1,4 @@
+import { ReportQuestionButton } from '@client/components/report-question';
 import { cn } from '@client/lib/cn';
 import type { QuizQuestion } from '@shared/contracts/quiz';
 import type { Ref } from 'react';
@@ -28,6 +29,7 @@ export function AnswerFeedback({
           <span className="font-semibold">Fun fact:</span> {q.funFact}
         </p>
       )}
+      <ReportQuestionButton questionId={q.id} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ReportQuestionButton } from '@client/components/report-question';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
@@ -73,6 +74,7 @@ export function CompletionScreen({ result }: { result: SessionResult }) {
                 <span className="font-semibold">Correct answer:</span> {r.correctAnswer}
               </p>
               <p className="mt-2 text-sm text-stone-700">{r.explanation}</p>
+              <ReportQuestionButton questionId={r.questionId} />
             </Card>
           ))}
         </section>
