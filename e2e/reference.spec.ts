@@ -39,6 +39,11 @@ test('glossary: search, category chips, related terms and Show more', async ({ p
   await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total} terms$`))).toBeVisible();
   await expect(termCards(page).first()).toHaveAccessibleName('Escrow');
   expect(await termCards(page).count()).toBeGreaterThanOrEqual(escrowCount);
+  // Ranked by relevance: the words a learner uses find the book's term first.
+  await search.fill('cap rate');
+  await expect(termCards(page).first()).toHaveAccessibleName('Capitalization rate');
+  await search.fill('points');
+  await expect(termCards(page).first()).toHaveAccessibleName('Discount point');
 
   // A chip narrows to one category; All brings the rest back.
   await search.fill('');

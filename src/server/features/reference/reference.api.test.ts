@@ -74,7 +74,7 @@ describe('GET /api/glossary', () => {
     const escrow = (await app.inject('/api/glossary?q=ESCROW')).json() as GlossaryResponse;
     expect(escrow.length).toBeGreaterThan(1);
     for (const t of escrow) expect(`${t.term} ${t.definition}`.toLowerCase()).toContain('escrow');
-    expect(escrow.some((t) => t.term === 'Escrow')).toBe(true);
+    expect(escrow[0]?.term).toBe('Escrow');
 
     const both = (await app.inject('/api/glossary?q=escrow&category=financing')).json() as GlossaryResponse;
     expect(both.every((t) => t.category === 'financing')).toBe(true);
@@ -85,6 +85,19 @@ describe('GET /api/glossary', () => {
     expect(wildcard.length).toBeLessThan(termCount);
     for (const t of wildcard) expect(`${t.term} ${t.definition}`).toContain('%');
     expect((await app.inject('/api/glossary?q=zzqqxx')).json()).toEqual([]);
+  });
+
+  it('ranks by relevance: what a learner says finds the book term first', async () => {
+    const first = async (q: string) =>
+      ((await app.inject(`/api/glossary?q=${encodeURIComponent(q)}`)).json() as GlossaryResponse)[0]?.term;
+    expect(await first('cap rate')).toBe('Capitalization rate');
+    expect(await first('points')).toBe('Discount point');
+    expect(await first('net operating')).toBe('Net operating income');
+    // A term match beats a definition that uses the word.
+    const lien = (await app.inject('/api/glossary?q=lien')).json() as GlossaryResponse;
+    const firstDefinitionOnly = lien.findIndex((t) => !t.term.toLowerCase().includes('lien'));
+    const lastTermMatch = lien.findLastIndex((t) => t.term.toLowerCase().includes('lien'));
+    expect(lastTermMatch).toBeLessThan(firstDefinitionOnly);
   });
 
   it('rejects an unknown category or an overlong search with a clear 400', async () => {

@@ -13,28 +13,20 @@ import type {
   MathReferenceResponse,
   ReferenceCategory,
 } from '@shared/contracts/reference';
+import { rankTerms } from '@shared/lib/rank-terms';
 import { shuffle } from '@shared/lib/shuffle';
-import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 /** FSRS grades: Again 1, Hard 2, Good 3, Easy 4. */
 const fsrsRating: Record<FlashcardRating, 1 | 2 | 3 | 4> = { again: 1, hard: 2, good: 3, easy: 4 };
 
-/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are escaped). */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Glossary terms in alphabetical order, optionally one category and a case-insensitive search. */
+/** Glossary terms in alphabetical order, optionally one category; with a search, best match first. */
 export async function listGlossaryTerms(
   db: Db,
   filter: { category?: ReferenceCategory; q?: string },
 ): Promise<GlossaryResponse> {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(glossaryTerm.category, filter.category));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(glossaryTerm.term, pattern), ilike(glossaryTerm.definition, pattern))!);
-  }
   const rows = await db
     .select({
       id: glossaryTerm.id,
@@ -47,7 +39,9 @@ export async function listGlossaryTerms(
     .from(glossaryTerm)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(sql`lower(${glossaryTerm.term}) collate "C"`, glossaryTerm.id);
-  return rows.map((r) => ({ ...r, category: r.category as ReferenceCategory }));
+  const terms = rows.map((r) => ({ ...r, category: r.category as ReferenceCategory }));
+  // A few hundred terms: ranked here, by the same rules as the screen's search (rankTerms).
+  return filter.q ? rankTerms(terms, filter.q) : terms;
 }
 
 /**
