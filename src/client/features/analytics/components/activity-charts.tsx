@@ -5,6 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { ScrollRegion } from './scroll-region';
 
 const W = 640;
 const H = 240;
@@ -177,22 +178,22 @@ export function ActivityCharts({ activity }: { activity: ActivityResponse }) {
         <figcaption className="mb-1 font-semibold text-green-950">
           Answers per day (UTC, last 30 days)
         </figcaption>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Answers per day chart">
           <AnswersPerDay days={activity.days} />
-        </div>
+        </ScrollRegion>
       </figure>
       <figure>
         <figcaption className="mb-1 font-semibold text-green-950">Learners answering per day</figcaption>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Learners per day chart">
           <LearnersPerDay days={activity.days} />
-        </div>
+        </ScrollRegion>
       </figure>
       <figure>
         <figcaption className="mb-1 font-semibold text-green-950">Accuracy by outline topic</figcaption>
         {activity.topics.length ? (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Accuracy by outline topic chart">
             <AccuracyByTopic topics={activity.topics} />
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="text-stone-700">No answers yet.</p>
         )}
