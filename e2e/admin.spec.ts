@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
 
@@ -241,4 +242,29 @@ test('a learner reports a question, the admin fixes it, /corrections shows it, a
     await page.getByRole('button', { name: 'Next Question' }).click();
   }
   await expect(page.getByText(fixedStem)).toBeVisible();
+});
+
+test('axe finds no serious violations on the admin screens, analytics and corrections', async ({ page }) => {
+  await signInAsAdmin(page);
+  const check = async (where: string) => {
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).include('#main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  };
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Question Management' })).toBeVisible();
+  await check('/admin Generate');
+  for (const tab of ['View', 'Users', 'Import CSV', 'Reports', 'Audit log']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await check(`/admin ${tab}`);
+  }
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Item statistics' })).toBeVisible();
+  await check('/analytics');
+  await page.goto('/corrections');
+  await expect(page.getByRole('heading', { name: 'Corrections' })).toBeVisible();
+  await check('/corrections');
 });

@@ -79,7 +79,7 @@ test('nav is hidden on the landing page and shown elsewhere; premium items are l
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveCount(8);
   await expect(nav.getByRole('link', { name: 'Questions (Premium)' })).toHaveAttribute('href', '/subscribe');
-  await expect(page.getByText('This section is being built')).toBeVisible();
+  await expect(page.getByText('Admins only')).toBeVisible();
 });
 
 test.describe('mobile', () => {

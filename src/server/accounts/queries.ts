@@ -1,4 +1,5 @@
 import type { Db, Executor } from '@server/db/client';
+import { questionReport } from '@server/db/schema/admin';
 import { user } from '@server/db/schema/auth';
 import { entitlement } from '@server/db/schema/entitlements';
 import { examAttempt } from '@server/db/schema/exams';
@@ -107,7 +108,7 @@ export const learnerOwnedTables = [
 ] as const;
 
 /** Tables keyed by (user, item): on a merge the account's own row wins and the guest's duplicate is dropped. */
-export const learnerKeyedTables = [reviewState, userAchievement, storyRead] as const;
+export const learnerKeyedTables = [reviewState, userAchievement, storyRead, questionReport] as const;
 
 export async function moveLearnerData(db: Db, fromUserId: string, toUserId: string) {
   if (fromUserId === toUserId) return;
@@ -122,7 +123,9 @@ export async function moveLearnerData(db: Db, fromUserId: string, toUserId: stri
           ? ['item_type', 'item_id']
           : name === 'user_achievement'
             ? ['achievement_id']
-            : ['story_id'];
+            : name === 'question_report'
+              ? ['question_id']
+              : ['story_id'];
       const match = keys.map((k) => `t.${k} = o.${k}`).join(' and ');
       await tx.execute(
         sql`delete from ${sql.identifier(name)} t where t.user_id = ${fromUserId} and exists (select 1 from ${sql.identifier(name)} o where o.user_id = ${toUserId} and ${sql.raw(match)})`,

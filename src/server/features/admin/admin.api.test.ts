@@ -634,6 +634,22 @@ describe('reports and corrections', () => {
   });
 });
 
+describe('a guest who signs up', () => {
+  it('keeps their reports on the account', async () => {
+    const q = await someQuestion('financing');
+    const guest = await signInGuest(app);
+    expect((await call(guest, 'POST', `/api/questions/${q.id}/report`, { reason: 'typo' })).statusCode).toBe(
+      201,
+    );
+    const account = await signUp(app, { cookie: guest.cookie, name: 'Gus Guest' });
+    const rows = await app.db.select().from(questionReport).where(eq(questionReport.questionId, q.id));
+    expect(rows.map((r) => r.userId)).toEqual([account.userId]);
+    expect(
+      (await call(account, 'POST', `/api/questions/${q.id}/report`, { reason: 'typo' })).statusCode,
+    ).toBe(409);
+  });
+});
+
 describe('audit log', () => {
   it('lists every change newest first, 20 a page', async () => {
     const res = await asAdmin('GET', '/api/admin/audit?page=1');

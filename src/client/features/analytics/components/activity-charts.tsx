@@ -5,6 +5,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { ScrollRegion } from './scroll-region';
 
 const W = 640;
 const H = 240;
@@ -18,7 +19,7 @@ const countTicks = (max: number) => {
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 };
 /** Charts keep a readable size on a phone and scroll sideways there. */
-const chartClass = 'h-auto w-full min-w-[560px]';
+const chartClass = 'h-auto w-full min-w-[560px] max-w-3xl';
 
 function AnswersPerDay({ days }: { days: ActivityResponse['days'] }) {
   const x = scaleBand<string>({ domain: days.map((d) => d.day), range: [0, innerW], padding: 0.2 });
@@ -133,7 +134,7 @@ function AccuracyByTopic({ topics }: { topics: ActivityResponse['topics'] }) {
         {topics.map((t, i) => (
           <g key={t.topic} transform={`translate(0, ${i * rowH})`}>
             <text x={labelW - 8} y={rowH / 2 + 4} textAnchor="end" fontSize={13} fill="#292524">
-              {t.title.length > 48 ? `${t.title.slice(0, 47)}…` : t.title}
+              {t.title.length > 38 ? `${t.title.slice(0, 37)}…` : t.title}
             </text>
             <Bar x={labelW} y={4} width={x(100)} height={rowH - 8} fill="#f5f5f4" />
             <Bar x={labelW} y={4} width={x(t.percentCorrect)} height={rowH - 8} fill="#166534">
@@ -177,22 +178,22 @@ export function ActivityCharts({ activity }: { activity: ActivityResponse }) {
         <figcaption className="mb-1 font-semibold text-green-950">
           Answers per day (UTC, last 30 days)
         </figcaption>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Answers per day chart">
           <AnswersPerDay days={activity.days} />
-        </div>
+        </ScrollRegion>
       </figure>
       <figure>
         <figcaption className="mb-1 font-semibold text-green-950">Learners answering per day</figcaption>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Learners per day chart">
           <LearnersPerDay days={activity.days} />
-        </div>
+        </ScrollRegion>
       </figure>
       <figure>
         <figcaption className="mb-1 font-semibold text-green-950">Accuracy by outline topic</figcaption>
         {activity.topics.length ? (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Accuracy by outline topic chart">
             <AccuracyByTopic topics={activity.topics} />
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="text-stone-700">No answers yet.</p>
         )}

@@ -24,7 +24,9 @@ export function ItemStatsTable({ stats }: { stats: ItemStatsResponse }) {
           return (
             <li key={item.questionId} className="rounded-xl border border-stone-300 bg-white p-3">
               <div className="flex flex-wrap items-center gap-2 text-xs">
-                <Badge tone="stone">{item.attempts} attempts</Badge>
+                <Badge tone="stone">
+                  {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
+                </Badge>
                 <Badge tone="stone">{item.percentCorrect}% correct</Badge>
                 <Badge tone="amber">
                   stated {item.statedDifficulty} {levelNames[item.statedDifficulty] ?? 'Unknown'}

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn';
 import type { PivotRow } from '@shared/contracts/analytics';
 import { areas } from '@shared/domain/areas';
 import { heatLevel } from '@shared/domain/limits';
+import { ScrollRegion } from './scroll-region';
 
 type Level = ReturnType<typeof heatLevel>;
 
@@ -41,7 +42,10 @@ export function PivotHeatMap({ rows }: { rows: PivotRow[] }) {
           </li>
         ))}
       </ul>
-      <div className="max-h-[32rem] overflow-auto rounded-xl border border-stone-300">
+      <ScrollRegion
+        label="Questions by state and topic table"
+        className="max-h-[32rem] rounded-xl border border-stone-300"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">
             Questions in service by state and topic ({total} in all; the largest cell has {max})
@@ -81,7 +85,7 @@ export function PivotHeatMap({ rows }: { rows: PivotRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
