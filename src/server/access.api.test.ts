@@ -47,6 +47,13 @@ const access: Record<string, Access> = {
   'POST /api/exams/{attemptId}/portions/{portion}/start': 'learner',
   'POST /api/exams/{attemptId}/portions/{portion}/submit': 'learner',
   'GET /api/exams/{attemptId}/results': 'learner',
+  'GET /api/topics': 'public',
+  'GET /api/questions/state': 'premium',
+  'POST /api/practice/quiz': 'learner',
+  'GET /api/practice/summary': 'learner',
+  'GET /api/bookmarks': 'learner',
+  'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
+  'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
 };
 
 let app: TestApp;

@@ -28,7 +28,9 @@ import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
 import { createPaymentProvider } from './features/payments/providers';
 import * as paymentRoutes from './features/payments/routes';
+import * as practiceRoutes from './features/practice/routes';
 import * as progressRoutes from './features/progress/routes';
+import * as questionRoutes from './features/questions/routes';
 import * as quizRoutes from './features/quiz/routes';
 import * as referenceRoutes from './features/reference/routes';
 import * as stateRoutes from './features/states/routes';
@@ -75,6 +77,8 @@ const features: FeatureRoutes[] = [
   storyRoutes,
   paymentRoutes,
   referenceRoutes,
+  questionRoutes,
+  practiceRoutes,
 ];
 
 export type BuildAppOptions = {

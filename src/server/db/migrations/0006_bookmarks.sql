@@ -1,0 +1,10 @@
+CREATE TABLE "bookmark" (
+	"user_id" text NOT NULL,
+	"item_type" text NOT NULL,
+	"item_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookmark_user_id_item_type_item_id_pk" PRIMARY KEY("user_id","item_type","item_id")
+);
+--> statement-breakpoint
+ALTER TABLE "bookmark" ADD CONSTRAINT "bookmark_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookmark_user_created_idx" ON "bookmark" USING btree ("user_id","created_at");

@@ -1,0 +1,95 @@
+import { viewerOf } from '@server/lib/viewer';
+import { ErrorResponse } from '@shared/contracts/common';
+import {
+  BookmarkParams,
+  BookmarkResult,
+  BookmarksResponse,
+  CustomQuizRequest,
+  PracticeSummary,
+} from '@shared/contracts/practice';
+import { QuizSessionResponse } from '@shared/contracts/quiz';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCustomQuiz, getPracticeSummary, listBookmarks, setBookmark } from './service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['practice'];
+
+/** Custom practice for a signed-in learner (guest included); Premium areas stay Premium inside. */
+export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: FastifyRequest) => ({
+    db: app.db,
+    viewer: viewerOf(request),
+    isPremium: await request.isPremium(),
+  });
+
+  app.post(
+    '/practice/quiz',
+    {
+      schema: {
+        tags,
+        summary:
+          "Start a custom round: the server selects from the learner's choices (areas, domains, concepts, state items, difficulty, count, source)",
+        description:
+          'Answers go to POST /api/quiz/answer like any round. A free learner may choose the free areas only (403 PREMIUM_REQUIRED for a Premium one); 404 when nothing matches.',
+        body: CustomQuizRequest,
+        response: { 200: QuizSessionResponse, ...errors },
+      },
+    },
+    async (request) => createCustomQuiz(await context(request), request.body),
+  );
+
+  app.get(
+    '/practice/summary',
+    {
+      schema: {
+        tags,
+        summary: 'How many questions are in the mistakes deck, and how many items are bookmarked',
+        response: { 200: PracticeSummary, ...errors },
+      },
+    },
+    async (request) => getPracticeSummary(await context(request)),
+  );
+
+  app.get(
+    '/bookmarks',
+    {
+      schema: {
+        tags,
+        summary: "The learner's bookmarked question and flashcard ids, newest first",
+        response: { 200: BookmarksResponse, ...errors },
+      },
+    },
+    async (request) => listBookmarks(await context(request)),
+  );
+
+  app.put(
+    '/bookmarks/:itemType/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Bookmark a question or a flashcard (idempotent)',
+        description:
+          '404 for an unknown item; 403 PREMIUM_REQUIRED for a Premium question from a free learner.',
+        params: BookmarkParams,
+        response: { 200: BookmarkResult, ...errors },
+      },
+    },
+    async (request) =>
+      setBookmark(await context(request), request.params.itemType, request.params.itemId, true),
+  );
+
+  app.delete(
+    '/bookmarks/:itemType/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a bookmark (idempotent)',
+        params: BookmarkParams,
+        response: { 200: BookmarkResult, ...errors },
+      },
+    },
+    async (request) =>
+      setBookmark(await context(request), request.params.itemType, request.params.itemId, false),
+  );
+};
