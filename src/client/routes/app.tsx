@@ -2,6 +2,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingState } from '@client/components/ui/query-states';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
+import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { AchievementsList } from '@client/features/progress/components/achievements-list';
 import { AreaAccuracy } from '@client/features/progress/components/area-accuracy';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
@@ -69,7 +70,6 @@ function Tile({
 
 function DashboardTab() {
   const { data: user } = useUser();
-  const { data: summary } = usePracticeSummary();
   const stats = [
     { label: 'Level', value: user?.level ?? 1, icon: Star },
     { label: 'Points', value: user?.totalPoints ?? 0, icon: Trophy },
@@ -128,24 +128,7 @@ function DashboardTab() {
           />
         </li>
       </ul>
-      <Card className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="font-semibold text-green-950">Mistakes deck</h2>
-          <p className="text-stone-700">
-            {summary
-              ? summary.mistakes === 0
-                ? 'No missed questions waiting. Nice work.'
-                : `${summary.mistakes} missed ${summary.mistakes === 1 ? 'question' : 'questions'} to get right on two different days.`
-              : 'Loading…'}
-          </p>
-        </div>
-        {summary && summary.mistakes > 0 && (
-          <Link to="/practice?source=missed&start=1" className={buttonClasses('primary', 'sm')}>
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            Drill my mistakes
-          </Link>
-        )}
-      </Card>
+      <MistakesCard />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
 import { LearningTrack } from '@client/features/progress/components/learning-track';
@@ -87,6 +88,7 @@ export function Component() {
         </div>
         <div className="min-w-0 space-y-6">
           <StreakCard />
+          <MistakesCard />
           <ReadinessCard />
           <RecentAchievements />
           <QuickTools />

@@ -67,7 +67,7 @@ export function QuizBuilder({
 
   return (
     <Card>
-      <form onSubmit={submit} className="space-y-5" aria-label="Build a quiz">
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Build a quiz">
         <fieldset>
           <legend className="font-semibold text-green-950">Areas (none ticked: all you can use)</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+
+test('a Premium learner searches the Questions Database, opens a card, bookmarks it and drills the bookmark', async ({
+  asPremium: page,
+}) => {
+  await page.goto('/questions');
+  await expect(page.getByRole('heading', { name: 'Questions Database' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(status).toHaveText(/^Showing 20 of [\d,]+ questions/);
+  await page.getByLabel('Search questions').fill('EASEMENT');
+  await expect(status).toHaveText(/^Showing \d+ of \d+ questions/);
+  const total = Number((await status.textContent())!.match(/of ([\d,]+)/)![1]!.replace(',', ''));
+  expect(total).toBeGreaterThan(0);
+  const first = page.locator('article').first();
+  await first.getByRole('button', { expanded: false }).click();
+  await expect(first.getByText('Correct answer')).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Explanation' })).toBeVisible();
+  await first.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(first.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('Topic').selectOption({ label: 'Financing & Economics' });
+  await page.getByLabel('Search questions').fill('zzqx no such words');
+  await expect(page.getByText('No questions found matching your search criteria.')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
+
+  // The bookmarked question is the whole "only bookmarked" round.
+  await page.goto('/practice?source=bookmarked&start=1');
+  await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+});
+
+test('"Quiz me on these" starts a custom round from the filtered questions', async ({ asPremium: page }) => {
+  await page.goto('/questions');
+  await page.getByLabel('Topic').selectOption({ label: 'Contracts & Agency' });
+  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Quiz me on these' }).click();
+  await expect(page).toHaveURL(/\/practice\?.*areas=contracts/);
+  await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+});
+
+test('a free learner meets the gates: Questions Database and Purchase Required, whatever the address says', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs();
+  await page.goto('/questions');
+  await expect(page.getByRole('link', { name: 'Unlock Questions Database' })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
+  await page.goto('/app?purchased=true');
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Purchase Required' })).toBeVisible();
+  await expect(page.getByText('This app requires a one-time purchase to access all features.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Purchase Page' }).click();
+  await expect(page).toHaveURL(/\/purchase$/);
+  // The two plans side by side; Monthly continues to /subscribe with Monthly chosen.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Lifetime', 'Monthly']);
+  await page.getByRole('link', { name: 'Choose Monthly' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=monthly$/);
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Continue with Monthly/ })).toBeVisible();
+});
+
+test('"Choose Monthly" on the landing page arrives with Monthly preselected', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Choose Monthly' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=monthly$/);
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+});
+
+test('the free quiz builder keeps Premium areas locked and starts a round of the chosen size', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs();
+  await page.goto('/practice');
+  await expect(page.getByRole('checkbox', { name: /Financing & Economics/ })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Contracts & Agency/ }).check();
+  await page.getByLabel(/^Questions/).fill('4');
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose from 5 to 50 questions.');
+  await page.getByLabel(/^Questions/).fill('6');
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 6')).toBeVisible();
+});
+
+test('a missed question shows on the dashboard count and in the mistakes drill', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs();
+  await page.goto('/dashboard');
+  const deck = page.getByRole('region', { name: 'Mistakes deck' });
+  await expect(deck).toContainText('Nothing waiting');
+  // Miss one question of a round, through the API from the page.
+  await page.evaluate(async () => {
+    const res = await fetch('/api/quiz/questions?type=quick');
+    const round = (await res.json()) as {
+      sessionId: string;
+      questions: { id: string; options: string[]; correctAnswer: string }[];
+    };
+    const q = round.questions[0]!;
+    await fetch('/api/quiz/answer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        answerId: crypto.randomUUID(),
+        sessionId: round.sessionId,
+        questionId: q.id,
+        selectedAnswer: q.options.find((o) => o !== q.correctAnswer),
+        confidenceLevel: 'need_practice',
+        timeSpent: 4,
+      }),
+    });
+  });
+  await page.reload();
+  await expect(deck).toContainText('1 missed question waits');
+  await deck.getByRole('link', { name: 'Drill my mistakes' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  await expect(page.getByText('Question 1 of 1')).toBeVisible();
+});
+
+test('the /app shell has five real tabs for a Premium learner', async ({ asPremium: page }) => {
+  await page.goto('/app');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Dashboard', 'Study', 'Practice', 'Progress', 'Achievements']);
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=achievements$/);
+  await expect(page.getByText(/^How to earn it:/).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Practice' }).click();
+  await expect(page.getByRole('link', { name: /Build a Quiz/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Study' }).click();
+  await expect(page.getByRole('link', { name: /Real Estate Law & Ethics/ })).toHaveAttribute(
+    'href',
+    '/study/real-estate-law',
+  );
+});
