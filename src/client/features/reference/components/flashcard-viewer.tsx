@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/reference';
 import { shuffle } from '@shared/lib/shuffle';
 import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 const ratings: { value: FlashcardRating; label: string; note: string; className: string }[] = [
   {
@@ -65,7 +65,13 @@ function DifficultyDots({ level }: { level: number }) {
  * The flashcard viewer: one card at a time, question side first. Moving to another card (Previous,
  * Next, a rating, Shuffle, Reset) always shows its question side with the hint hidden.
  */
-export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
+export function FlashcardViewer({
+  cards,
+  cardActions,
+}: {
+  cards: FlashcardItem[];
+  cardActions?: (card: FlashcardItem) => ReactNode;
+}) {
   const [order, setOrder] = useState(cards);
   const [index, setIndex] = useState(0);
   const [isFlipped, setIsFlipped] = useState(false);
@@ -120,6 +126,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
       <div className="rounded-2xl border border-amber-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <DifficultyDots level={card.difficulty} />
+          {cardActions?.(card)}
           {card.hint && (
             <Button
               variant="ghost"
