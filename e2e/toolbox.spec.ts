@@ -138,3 +138,63 @@ test('the /app shell has five real tabs for a Premium learner', async ({ asPremi
     '/study/real-estate-law',
   );
 });
+
+test('progress shows domains by week, the rounds finished, and a weak concept leads to a Challenge round', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs();
+  await page.goto('/dashboard');
+  // One round of Contracts & Agency with every answer wrong.
+  await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const res = await fetch('/api/practice/quiz', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ stateCode: 'CA', areas: ['contracts'], count: 5 }),
+    });
+    const round = (await res.json()) as {
+      sessionId: string;
+      questions: { id: string; options: string[]; correctAnswer: string }[];
+    };
+    for (const q of round.questions)
+      await fetch('/api/quiz/answer', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          answerId: crypto.randomUUID(),
+          sessionId: round.sessionId,
+          questionId: q.id,
+          selectedAnswer: q.options.find((o) => o !== q.correctAnswer),
+          confidenceLevel: 'need_practice',
+          timeSpent: 30,
+        }),
+      });
+    await fetch(`/api/quiz/sessions/${round.sessionId}/complete`, {
+      method: 'POST',
+      headers: json,
+      body: '{}',
+    });
+  });
+  await page.getByRole('link', { name: 'Your progress' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Accuracy by (PSI|Pearson VUE) domain$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Accuracy per outline domain, week by week' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rounds finished' })).toContainText('Custom Practice');
+  await expect(page.getByRole('region', { name: 'Rounds finished' })).toContainText('0 of 5');
+  await expect(
+    page
+      .getByRole('region', { name: 'Time studied per day' })
+      .getByRole('img', { name: /minutes answering/ }),
+  ).toHaveAccessibleName('3 minutes answering questions over the last 28 days, on 1 of them.');
+  await expect(page.getByText(/^How to earn it:/).first()).toBeVisible();
+  // Only wrong answers so far, so every concept answered twice is weak; its Challenge round is that concept.
+  const weak = page.getByRole('region', { name: 'Weakest concepts' });
+  const challenge = weak.getByRole('link', { name: 'Challenge round' }).first();
+  if ((await challenge.count()) > 0) {
+    await challenge.click();
+    await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  } else {
+    await expect(weak).toContainText('Answer a few more questions');
+  }
+});

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/questions', lazy: () => import('./routes/questions') },
       { path: '/purchase', lazy: () => import('./routes/purchase') },
       { path: '/practice', lazy: () => import('./routes/practice') },
+      { path: '/progress', lazy: () => import('./routes/progress') },
       ...pending.map(([path, title]) => ({
         path,
         lazy: async () => {

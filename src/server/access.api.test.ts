@@ -52,6 +52,7 @@ const access: Record<string, Access> = {
   'POST /api/practice/quiz': 'learner',
   'GET /api/practice/summary': 'learner',
   'GET /api/bookmarks': 'learner',
+  'GET /api/user/progress/history': 'learner',
   'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
 };

@@ -26,6 +26,7 @@ import * as appConfigRoutes from './features/app-config/routes';
 import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
+import * as insightRoutes from './features/insights/routes';
 import { createPaymentProvider } from './features/payments/providers';
 import * as paymentRoutes from './features/payments/routes';
 import * as practiceRoutes from './features/practice/routes';
@@ -79,6 +80,7 @@ const features: FeatureRoutes[] = [
   referenceRoutes,
   questionRoutes,
   practiceRoutes,
+  insightRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -4,15 +4,15 @@ import { LoadingState } from '@client/components/ui/query-states';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { AchievementsList } from '@client/features/progress/components/achievements-list';
-import { AreaAccuracy } from '@client/features/progress/components/area-accuracy';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
-import { Panel } from '@client/features/progress/components/panel';
-import { ReadinessCard } from '@client/features/progress/components/readiness-card';
+import { ProgressOverview } from '@client/features/progress/components/progress-overview';
 import { useUser } from '@client/lib/api/get-user';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
+import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { storage } from '@client/lib/storage';
 import * as Tabs from '@radix-ui/react-tabs';
 import { areas } from '@shared/domain/areas';
+import { DEFAULT_STATE } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
 import {
   BarChart3,
@@ -33,6 +33,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ExamAttempts } from './progress';
 
 const tabs = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -217,14 +218,8 @@ function PracticeTab() {
 }
 
 function ProgressTab() {
-  return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      <Panel title="Accuracy by area" icon={BarChart3}>
-        <AreaAccuracy />
-      </Panel>
-      <ReadinessCard />
-    </div>
-  );
+  const { stateCode } = useSelectedState();
+  return <ProgressOverview stateCode={stateCode ?? DEFAULT_STATE} examAttempts={<ExamAttempts />} />;
 }
 
 /** Shown to someone who has not bought: the server's entitlement decides, not the URL or a flag. */

@@ -69,6 +69,7 @@ export function Component() {
         <nav aria-label="Guides" className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
           <TextLink to="/welcome">Welcome guide</TextLink>
           <TextLink to="/disclaimers">State disclaimers</TextLink>
+          <TextLink to="/progress">Your progress</TextLink>
         </nav>
       </header>
       <Card className="border-green-200 bg-green-50">
