@@ -198,3 +198,29 @@ test('progress shows domains by week, the rounds finished, and a weak concept le
     await expect(weak).toContainText('Answer a few more questions');
   }
 });
+
+test("setting an exam date shows the countdown and Today's plan on the dashboard", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs();
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Plan to your exam date' });
+  await card.getByRole('button', { name: 'Plan to this date' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Choose your exam date.');
+  const inTwentyDays = new Date(Date.now() + 20 * 86_400_000);
+  const iso = `${inTwentyDays.getFullYear()}-${String(inTwentyDays.getMonth() + 1).padStart(2, '0')}-${String(inTwentyDays.getDate()).padStart(2, '0')}`;
+  await card.getByLabel('Exam date').fill(iso);
+  await card.getByLabel('Minutes a day').selectOption('20');
+  await card.getByRole('button', { name: 'Plan to this date' }).click();
+  const plan = page.getByRole('region', { name: "Today's plan" });
+  await expect(plan).toContainText('20 days to your exam');
+  await expect(plan).toContainText('0 reviews due');
+  await expect(plan).toContainText(/\d+ new questions to stay on pace/);
+  await expect(plan).toContainText('A mock exam this week');
+  await plan.getByRole('link', { name: 'Learn new' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Remove exam date' }).click();
+  await expect(page.getByRole('region', { name: 'Plan to your exam date' })).toBeVisible();
+});

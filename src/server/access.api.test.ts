@@ -53,6 +53,9 @@ const access: Record<string, Access> = {
   'GET /api/practice/summary': 'learner',
   'GET /api/bookmarks': 'learner',
   'GET /api/user/progress/history': 'learner',
+  'GET /api/plan': 'learner',
+  'PUT /api/plan': 'learner',
+  'DELETE /api/plan': 'learner',
   'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
 };

@@ -9,7 +9,7 @@
 import { feedback } from '@server/db/schema/feedback';
 import { answer, flashcardReview } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
-import { bookmark } from '@server/db/schema/practice';
+import { bookmark, studyPlan } from '@server/db/schema/practice';
 import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -85,7 +85,13 @@ const segment = fc.oneof(
 
 async function stored() {
   const n = async (
-    table: typeof answer | typeof feedback | typeof payment | typeof flashcardReview | typeof bookmark,
+    table:
+      | typeof answer
+      | typeof feedback
+      | typeof payment
+      | typeof flashcardReview
+      | typeof bookmark
+      | typeof studyPlan,
   ) => (await app.db.select({ n: count() }).from(table))[0]!.n;
   return {
     answers: await n(answer),
@@ -93,6 +99,7 @@ async function stored() {
     payments: await n(payment),
     reviews: await n(flashcardReview),
     bookmarks: await n(bookmark),
+    plans: await n(studyPlan),
   };
 }
 

@@ -2,6 +2,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingState } from '@client/components/ui/query-states';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
+import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { AchievementsList } from '@client/features/progress/components/achievements-list';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
@@ -129,6 +130,7 @@ function DashboardTab() {
           />
         </li>
       </ul>
+      <ExamPlanCard />
       <MistakesCard />
     </div>
   );

@@ -1,6 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
@@ -84,6 +85,7 @@ export function Component() {
       </Link>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <ExamPlanCard />
           <LearningTrack />
           <DriveByCards />
         </div>

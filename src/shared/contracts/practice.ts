@@ -95,3 +95,49 @@ export const PracticeSummary = z.object({
   bookmarkedFlashcards: z.number().int(),
 });
 export type PracticeSummary = z.infer<typeof PracticeSummary>;
+
+// ---------- GET, PUT and DELETE /api/plan ----------
+
+export const PLAN_MIN_MINUTES = 10;
+export const PLAN_MAX_MINUTES = 180;
+export const PLAN_MAX_DAYS = 365;
+/** Within this many days of the exam, Today's plan asks for a mock exam once a week. */
+export const MOCK_EXAM_WINDOW_DAYS = 21;
+
+export const PlanRequest = z.object({
+  examDate: z.iso.date({ error: 'examDate must be a date written YYYY-MM-DD' }),
+  minutesPerDay: z
+    .number({ error: `minutesPerDay must be a whole number from ${PLAN_MIN_MINUTES} to ${PLAN_MAX_MINUTES}` })
+    .int(`minutesPerDay must be a whole number from ${PLAN_MIN_MINUTES} to ${PLAN_MAX_MINUTES}`)
+    .min(
+      PLAN_MIN_MINUTES,
+      `minutesPerDay must be a whole number from ${PLAN_MIN_MINUTES} to ${PLAN_MAX_MINUTES}`,
+    )
+    .max(
+      PLAN_MAX_MINUTES,
+      `minutesPerDay must be a whole number from ${PLAN_MIN_MINUTES} to ${PLAN_MAX_MINUTES}`,
+    ),
+});
+export type PlanRequest = z.infer<typeof PlanRequest>;
+
+export const PlanResponse = z.object({
+  plan: z
+    .object({
+      examDate: z.string(),
+      minutesPerDay: z.number().int(),
+      desiredRetention: z.number(),
+      newPerDay: z.number().int(),
+    })
+    .nullable(),
+  /** Today's plan, sized to the minutes; null without a plan or once the exam day has passed. */
+  today: z
+    .object({
+      daysLeft: z.number().int(),
+      dueReviews: z.number().int(),
+      newItems: z.number().int(),
+      mockExam: z.boolean(),
+      estimatedMinutes: z.number().int(),
+    })
+    .nullable(),
+});
+export type PlanResponse = z.infer<typeof PlanResponse>;

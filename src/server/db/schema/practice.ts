@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A learner's bookmark on a question or a flashcard (custom practice can drill only these). */
@@ -17,3 +17,19 @@ export const bookmark = pgTable(
     index('bookmark_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A learner's exam date and minutes a day, with the plan chosen for them (desired retention and new
+ * items a day). Without a row, scheduling is the default (FSRS at 0.9, no pull-in).
+ */
+export const studyPlan = pgTable('study_plan', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** YYYY-MM-DD in the learner's time zone. */
+  examDate: text('exam_date').notNull(),
+  minutesPerDay: integer('minutes_per_day').notNull(),
+  desiredRetention: doublePrecision('desired_retention').notNull(),
+  newPerDay: integer('new_per_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

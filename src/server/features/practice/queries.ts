@@ -1,8 +1,9 @@
 import type { Db, Executor } from '@server/db/client';
 import { flashcard, question } from '@server/db/schema/content';
+import { examAttempt } from '@server/db/schema/exams';
 import { answer, quizSession, reviewState } from '@server/db/schema/learning';
-import { bookmark } from '@server/db/schema/practice';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { bookmark, studyPlan } from '@server/db/schema/practice';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 export type CandidateFilter = {
   areas: readonly string[];
@@ -130,4 +131,39 @@ export async function findBookmarkable(db: Db, itemType: 'question' | 'flashcard
     .from(flashcard)
     .where(and(eq(flashcard.id, itemId), isNull(flashcard.retiredAt)));
   return row ? { id: row.id, premium: false } : null;
+}
+
+export async function upsertStudyPlan(db: Db, values: typeof studyPlan.$inferInsert) {
+  await db
+    .insert(studyPlan)
+    .values(values)
+    .onConflictDoUpdate({ target: studyPlan.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function deleteStudyPlan(db: Db, userId: string) {
+  await db.delete(studyPlan).where(eq(studyPlan.userId, userId));
+}
+
+/** Reviews due by `at` across the learner's questions and flashcards. */
+export async function countDueReviews(db: Db, userId: string, at: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewState)
+    .where(
+      and(
+        eq(reviewState.userId, userId),
+        inArray(reviewState.itemType, ['question', 'flashcard']),
+        lte(reviewState.due, at),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the learner finished an Exam Simulator attempt since `since`. */
+export async function hasExamSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(examAttempt)
+    .where(and(eq(examAttempt.userId, userId), gte(examAttempt.submittedAt, since)));
+  return (row?.n ?? 0) > 0;
 }

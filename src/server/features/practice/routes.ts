@@ -5,11 +5,14 @@ import {
   BookmarkResult,
   BookmarksResponse,
   CustomQuizRequest,
+  PlanRequest,
+  PlanResponse,
   PracticeSummary,
 } from '@shared/contracts/practice';
 import { QuizSessionResponse } from '@shared/contracts/quiz';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearPlan, getPlan, setPlan } from './plan';
 import { createCustomQuiz, getPracticeSummary, listBookmarks, setBookmark } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -21,6 +24,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     viewer: viewerOf(request),
     isPremium: await request.isPremium(),
+    now: app.now(),
   });
 
   app.post(
@@ -91,5 +95,46 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setBookmark(await context(request), request.params.itemType, request.params.itemId, false),
+  );
+
+  app.get(
+    '/plan',
+    {
+      schema: {
+        tags,
+        summary:
+          "The learner's exam-date plan and today's share of it (reviews due, new items, a mock exam when it is time)",
+        response: { 200: PlanResponse, ...errors },
+      },
+    },
+    async (request) => getPlan(await context(request)),
+  );
+
+  app.put(
+    '/plan',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the exam date and minutes a day; the server chooses the desired retention and new-item pace',
+        description:
+          "examDate is YYYY-MM-DD in the learner's time zone, 1 to 365 days ahead; minutesPerDay 10 to 180.",
+        body: PlanRequest,
+        response: { 200: PlanResponse, ...errors },
+      },
+    },
+    async (request) => setPlan(await context(request), request.body),
+  );
+
+  app.delete(
+    '/plan',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the exam date: scheduling returns to the default (FSRS at 0.9)',
+        response: { 200: PlanResponse, ...errors },
+      },
+    },
+    async (request) => clearPlan(await context(request)),
   );
 };
