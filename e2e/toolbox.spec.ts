@@ -224,3 +224,36 @@ test("setting an exam date shows the countdown and Today's plan on the dashboard
   await page.getByRole('button', { name: 'Remove exam date' }).click();
   await expect(page.getByRole('region', { name: 'Plan to your exam date' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`flashcards at ${viewport.width}px: rating buttons in view after a flip, the daily goal, a bookmark and the session summary`, async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize(viewport);
+    await loginAs();
+    await page.goto('/flashcards');
+    const today = page.getByRole('region', { name: 'Flashcards today' });
+    await expect(today).toContainText('0 cards due for review');
+    await expect(today).toContainText('0 of 20 rated today');
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bookmarked', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByText('Click to reveal answer').click();
+    for (const name of [/^Again/, /^Hard/, /^Good/, /^Easy/])
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: /^Good/ }).click();
+    await expect(today).toContainText('1 of 20 rated today');
+    await page.getByRole('button', { name: 'Finish session' }).click();
+    const summary = page.getByRole('region', { name: 'Session complete' });
+    await expect(summary).toContainText('You rated 1 card.');
+    await expect(summary.getByRole('definition')).toHaveText(['0', '0', '1', '0']);
+    await page.getByRole('button', { name: 'Bookmarked (1)' }).click();
+    await expect(page.getByText('Card 1 of 1')).toBeVisible();
+  });
+}

@@ -56,6 +56,7 @@ const access: Record<string, Access> = {
   'GET /api/plan': 'learner',
   'PUT /api/plan': 'learner',
   'DELETE /api/plan': 'learner',
+  'GET /api/practice/flashcards-today': 'learner',
   'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
 };

@@ -141,3 +141,16 @@ export const PlanResponse = z.object({
     .nullable(),
 });
 export type PlanResponse = z.infer<typeof PlanResponse>;
+
+// ---------- GET /api/practice/flashcards-today ----------
+
+/** Flashcards to rate a day before the session is "done" (the goal bar on /flashcards). */
+export const FLASHCARD_DAILY_GOAL = 20;
+
+export const FlashcardsToday = z.object({
+  /** Cards this learner has rated before that are due again now. */
+  due: z.number().int(),
+  reviewedToday: z.number().int(),
+  dailyGoal: z.number().int(),
+});
+export type FlashcardsToday = z.infer<typeof FlashcardsToday>;

@@ -108,3 +108,28 @@ describe('/api/plan', () => {
     expect(await plans(planned.userId)).toBe(0);
   });
 });
+
+describe('GET /api/practice/flashcards-today', () => {
+  it("counts today's ratings and the cards due again, against the daily goal", async () => {
+    expect((await app.inject({ url: '/api/practice/flashcards-today' })).statusCode).toBe(401);
+    const who = await signUp(app);
+    const today = async () =>
+      (await app.inject({ url: '/api/practice/flashcards-today', headers: authed(who) })).json();
+    expect(await today()).toEqual({ due: 0, reviewedToday: 0, dailyGoal: 20 });
+    const cards = (await app.inject({ url: '/api/flashcards?category=law' })).json() as { id: string }[];
+    for (const [i, c] of cards.slice(0, 3).entries())
+      await app.inject({
+        method: 'POST',
+        url: `/api/flashcards/${c.id}/review`,
+        headers: authed(who),
+        payload: { reviewId: crypto.randomUUID(), rating: i === 0 ? 'again' : 'easy' },
+      });
+    expect(await today()).toMatchObject({ reviewedToday: 3, due: 0 });
+    // Ten minutes on, the card rated Again is due again; the next day nothing was rated yet.
+    clock.advance(10 * 60_000);
+    expect(await today()).toMatchObject({ reviewedToday: 3, due: 1 });
+    clock.advance(86_400_000);
+    expect((await today()).reviewedToday).toBe(0);
+    clock.advance(-86_400_000 - 10 * 60_000);
+  });
+});

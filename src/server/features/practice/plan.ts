@@ -3,6 +3,8 @@ import { findQuestionPool } from '@server/learning/question-pool';
 import { findStudyPlan } from '@server/learning/study-plan';
 import { AppError } from '@server/lib/app-error';
 import {
+  FLASHCARD_DAILY_GOAL,
+  type FlashcardsToday,
   MOCK_EXAM_WINDOW_DAYS,
   PLAN_MAX_DAYS,
   type PlanRequest,
@@ -13,7 +15,9 @@ import { DEFAULT_STATE } from '@shared/domain/states';
 import { choosePlan, NEW_SECONDS, REVIEW_SECONDS } from '@shared/learning/exam-plan';
 import { localDay } from '@shared/learning/streak';
 import {
+  countDueFlashcards,
   countDueReviews,
+  countFlashcardReviewsOn,
   deleteStudyPlan,
   findSeenQuestionIds,
   hasExamSince,
@@ -100,4 +104,14 @@ export async function setPlan(ctx: Ctx, req: PlanRequest): Promise<PlanResponse>
 export async function clearPlan(ctx: Ctx): Promise<PlanResponse> {
   await deleteStudyPlan(ctx.db, ctx.viewer.id);
   return { plan: null, today: null };
+}
+
+/** The flashcards screen's day: cards due again, cards rated today, and the daily goal. */
+export async function getFlashcardsToday(ctx: Ctx): Promise<FlashcardsToday> {
+  const profile = await findOrCreateProfile(ctx.db, ctx.viewer.id);
+  const [due, reviewedToday] = await Promise.all([
+    countDueFlashcards(ctx.db, ctx.viewer.id, ctx.now),
+    countFlashcardReviewsOn(ctx.db, ctx.viewer.id, ctx.now, profile.timeZone),
+  ]);
+  return { due, reviewedToday, dailyGoal: FLASHCARD_DAILY_GOAL };
 }

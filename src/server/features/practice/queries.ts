@@ -1,7 +1,7 @@
 import type { Db, Executor } from '@server/db/client';
 import { flashcard, question } from '@server/db/schema/content';
 import { examAttempt } from '@server/db/schema/exams';
-import { answer, quizSession, reviewState } from '@server/db/schema/learning';
+import { answer, flashcardReview, quizSession, reviewState } from '@server/db/schema/learning';
 import { bookmark, studyPlan } from '@server/db/schema/practice';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
@@ -166,4 +166,28 @@ export async function hasExamSince(db: Db, userId: string, since: Date) {
     .from(examAttempt)
     .where(and(eq(examAttempt.userId, userId), gte(examAttempt.submittedAt, since)));
   return (row?.n ?? 0) > 0;
+}
+
+export async function countDueFlashcards(db: Db, userId: string, at: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewState)
+    .where(
+      and(eq(reviewState.userId, userId), eq(reviewState.itemType, 'flashcard'), lte(reviewState.due, at)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Flashcard ratings on the learner's current local day. */
+export async function countFlashcardReviewsOn(db: Db, userId: string, at: Date, timeZone: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcardReview)
+    .where(
+      and(
+        eq(flashcardReview.userId, userId),
+        sql`(${flashcardReview.reviewedAt} at time zone ${timeZone})::date = (${at.toISOString()}::timestamptz at time zone ${timeZone})::date`,
+      ),
+    );
+  return row?.n ?? 0;
 }

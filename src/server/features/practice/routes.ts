@@ -5,6 +5,7 @@ import {
   BookmarkResult,
   BookmarksResponse,
   CustomQuizRequest,
+  FlashcardsToday,
   PlanRequest,
   PlanResponse,
   PracticeSummary,
@@ -12,7 +13,7 @@ import {
 import { QuizSessionResponse } from '@shared/contracts/quiz';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearPlan, getPlan, setPlan } from './plan';
+import { clearPlan, getFlashcardsToday, getPlan, setPlan } from './plan';
 import { createCustomQuiz, getPracticeSummary, listBookmarks, setBookmark } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -136,5 +137,17 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => clearPlan(await context(request)),
+  );
+
+  app.get(
+    '/practice/flashcards-today',
+    {
+      schema: {
+        tags,
+        summary: "Flashcards due again now, rated today (learner's time zone) and the daily goal",
+        response: { 200: FlashcardsToday, ...errors },
+      },
+    },
+    async (request) => getFlashcardsToday(await context(request)),
   );
 };

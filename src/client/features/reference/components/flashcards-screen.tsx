@@ -49,9 +49,14 @@ function EmptyDeck({ deck, onShowAll }: { deck: FlashcardDeck; onShowAll: () => 
 export function FlashcardsScreen({
   bookmarkedIds,
   cardActions,
+  onRated,
+  header,
 }: {
   bookmarkedIds?: string[];
   cardActions?: (card: FlashcardItem) => ReactNode;
+  onRated?: () => void;
+  /** Shown above the deck chips (the learner's due count and daily goal). */
+  header?: ReactNode;
 } = {}) {
   const [choice, setChoice] = useState<Choice>('all');
   const deck: FlashcardDeck = choice === 'bookmarked' ? 'all' : choice;
@@ -71,6 +76,7 @@ export function FlashcardsScreen({
       icon={<Layers className="h-8 w-8 shrink-0 text-green-800" aria-hidden />}
       intro="Read the question, say the answer, then flip the card. Rate how well you knew it and the card comes back when you are about to forget it."
     >
+      {header}
       <CategoryChips legend="Choose a deck" options={options} value={choice} onChange={setChoice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0">
@@ -95,6 +101,7 @@ export function FlashcardsScreen({
               key={`${choice}-${fetched.dataUpdatedAt}`}
               cards={flashcards.data}
               cardActions={cardActions}
+              onRated={onRated}
             />
           )}
         </div>
