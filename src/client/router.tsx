@@ -3,13 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './routes/route-error';
 
-/** Screens whose issues are not done yet: registered and lazy-loaded, showing a "being built" card. */
-const pending: [path: string, title: string][] = [
-  ['/app', 'Homestead Prep'],
-  ['/questions', 'Questions Database'],
-  ['/purchase', 'Purchase'],
-];
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -43,13 +36,11 @@ export const routes: RouteObject[] = [
       { path: '/admin', lazy: () => import('./routes/admin') },
       { path: '/corrections', lazy: () => import('./routes/corrections') },
       { path: '/analytics', lazy: () => import('./routes/analytics') },
-      ...pending.map(([path, title]) => ({
-        path,
-        lazy: async () => {
-          const { BeingBuilt } = await import('./components/layout/being-built');
-          return { element: <BeingBuilt title={title} /> };
-        },
-      })),
+      { path: '/app', lazy: () => import('./routes/app') },
+      { path: '/questions', lazy: () => import('./routes/questions') },
+      { path: '/purchase', lazy: () => import('./routes/purchase') },
+      { path: '/practice', lazy: () => import('./routes/practice') },
+      { path: '/progress', lazy: () => import('./routes/progress') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

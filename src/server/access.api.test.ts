@@ -68,6 +68,18 @@ const access: Record<string, Access> = {
   'GET /api/analytics/pivot': 'admin',
   'GET /api/analytics/items': 'admin',
   'GET /api/analytics/activity': 'admin',
+  'GET /api/topics': 'public',
+  'GET /api/questions/state': 'premium',
+  'POST /api/practice/quiz': 'learner',
+  'GET /api/practice/summary': 'learner',
+  'GET /api/bookmarks': 'learner',
+  'GET /api/user/progress/history': 'learner',
+  'GET /api/plan': 'learner',
+  'PUT /api/plan': 'learner',
+  'DELETE /api/plan': 'learner',
+  'GET /api/practice/flashcards-today': 'learner',
+  'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
+  'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
 };
 
 let app: TestApp;

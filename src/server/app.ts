@@ -29,9 +29,12 @@ import { seedFromDirectory } from './features/content/seed-if-changed';
 import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
+import * as insightRoutes from './features/insights/routes';
 import { createPaymentProvider } from './features/payments/providers';
 import * as paymentRoutes from './features/payments/routes';
+import * as practiceRoutes from './features/practice/routes';
 import * as progressRoutes from './features/progress/routes';
+import * as questionRoutes from './features/questions/routes';
 import * as quizRoutes from './features/quiz/routes';
 import * as referenceRoutes from './features/reference/routes';
 import * as stateRoutes from './features/states/routes';
@@ -82,6 +85,9 @@ const features: FeatureRoutes[] = [
   referenceRoutes,
   adminRoutes,
   analyticsRoutes,
+  questionRoutes,
+  practiceRoutes,
+  insightRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -11,6 +11,7 @@ import { question } from '@server/db/schema/content';
 import { feedback } from '@server/db/schema/feedback';
 import { answer, flashcardReview } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
+import { bookmark, studyPlan } from '@server/db/schema/practice';
 import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -93,7 +94,9 @@ async function stored() {
       | typeof flashcardReview
       | typeof question
       | typeof adminAudit
-      | typeof questionReport,
+      | typeof questionReport
+      | typeof bookmark
+      | typeof studyPlan,
   ) => (await app.db.select({ n: count() }).from(table))[0]!.n;
   return {
     answers: await n(answer),
@@ -103,6 +106,8 @@ async function stored() {
     questions: await n(question),
     audit: await n(adminAudit),
     reports: await n(questionReport),
+    bookmarks: await n(bookmark),
+    plans: await n(studyPlan),
   };
 }
 

@@ -1,6 +1,8 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
+import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import { DriveByCards } from '@client/features/progress/components/drive-by-cards';
 import { LearningTrack } from '@client/features/progress/components/learning-track';
@@ -68,6 +70,7 @@ export function Component() {
         <nav aria-label="Guides" className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
           <TextLink to="/welcome">Welcome guide</TextLink>
           <TextLink to="/disclaimers">State disclaimers</TextLink>
+          <TextLink to="/progress">Your progress</TextLink>
         </nav>
       </header>
       <Card className="border-green-200 bg-green-50">
@@ -82,11 +85,13 @@ export function Component() {
       </Link>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          <ExamPlanCard />
           <LearningTrack />
           <DriveByCards />
         </div>
         <div className="min-w-0 space-y-6">
           <StreakCard />
+          <MistakesCard />
           <ReadinessCard />
           <RecentAchievements />
           <QuickTools />

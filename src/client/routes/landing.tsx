@@ -102,7 +102,10 @@ export function Component() {
                 <h3 className="text-lg font-semibold text-green-950">{p.name}</h3>
                 <p className="mt-2 text-4xl font-extrabold text-green-900">{p.priceLabel}</p>
                 <p className="text-stone-700">{p.cadence}</p>
-                <Link to="/subscribe" className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
+                <Link
+                  to={`/subscribe?plan=${p.id}`}
+                  className={buttonClasses('primary', 'md', 'mt-4 w-full')}
+                >
                   Choose {p.name}
                 </Link>
               </Card>

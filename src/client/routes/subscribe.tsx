@@ -6,10 +6,10 @@ import { TestCardForm } from '@client/features/payments/components/test-card-for
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
-import { type PlanId, plans } from '@shared/domain/plans';
+import { type PlanId, planIds, plans } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 const perks = [
   'Smart Review, Challenge Mode and the full Exam Simulator',
@@ -32,7 +32,12 @@ function UnableToLoad() {
 export function Component() {
   const { data: user } = useUser();
   const { data: config } = useAppConfig();
-  const [planId, setPlanId] = useState<PlanId>('lifetime');
+  const [params] = useSearchParams();
+  // The plan chosen on /purchase or the landing page arrives preselected (?plan=monthly).
+  const [planId, setPlanId] = useState<PlanId>(() => {
+    const asked = params.get('plan');
+    return (planIds as readonly string[]).includes(asked ?? '') ? (asked as PlanId) : 'lifetime';
+  });
   const create = useCreateSubscription();
   const [loadFailed, setLoadFailed] = useState(false);
   const onLoadError = useCallback(() => setLoadFailed(true), []);

@@ -17,6 +17,7 @@ import * as feedbackSchema from './schema/feedback';
 import * as learnerSchema from './schema/learners';
 import * as learningSchema from './schema/learning';
 import * as paymentSchema from './schema/payments';
+import * as practiceSchema from './schema/practice';
 
 export const schema = {
   ...adminSchema,
@@ -28,6 +29,7 @@ export const schema = {
   ...learnerSchema,
   ...learningSchema,
   ...paymentSchema,
+  ...practiceSchema,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,13 +1,23 @@
 import type { Executor } from '@server/db/client';
 import { reviewState } from '@server/db/schema/learning';
+import { DEFAULT_RETENTION, pullInDue } from '@shared/learning/exam-plan';
 import { and, eq } from 'drizzle-orm';
-import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { type Card, createEmptyCard, type FSRS, fsrs, generatorParameters } from 'ts-fsrs';
+import { examInstant, findStudyPlan } from './study-plan';
 
 /**
  * FSRS scheduling for every learner item (question, flashcard, math family): the learning engine's
  * one scheduler, used by the quiz, the flashcards and (later) offline sync.
  */
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+const schedulers = new Map<number, FSRS>();
+function schedulerFor(retention: number) {
+  let s = schedulers.get(retention);
+  if (!s) {
+    s = fsrs(generatorParameters({ enable_fuzz: false, request_retention: retention }));
+    schedulers.set(retention, s);
+  }
+  return s;
+}
 
 function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date): Card {
   if (!row) return createEmptyCard(now);
@@ -25,7 +35,11 @@ function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date
   };
 }
 
-/** Applies one FSRS review to a learner's item (question, flashcard or math family). */
+/**
+ * Applies one FSRS review to a learner's item (question, flashcard or math family). With an exam
+ * date set (and still ahead), FSRS runs at the plan's desired retention and an item that would next
+ * come due after the exam is pulled in to its eve; without one, FSRS at 0.9 as always.
+ */
 export async function scheduleReview(
   db: Executor,
   userId: string,
@@ -40,9 +54,17 @@ export async function scheduleReview(
     .where(
       and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
     );
-  const { card } = scheduler.next(cardFromRow(row, now), now, rating);
+  const plan = await findStudyPlan(db, userId);
+  const examAt = plan ? examInstant(plan.examDate) : null;
+  const active = plan && examAt && examAt.getTime() > now.getTime();
+  const { card } = schedulerFor(active ? plan.desiredRetention : DEFAULT_RETENTION).next(
+    cardFromRow(row, now),
+    now,
+    rating,
+  );
+  const due = active ? pullInDue(card.due, now, examAt) : card.due;
   const values = {
-    due: card.due,
+    due,
     stability: card.stability,
     difficulty: card.difficulty,
     elapsedDays: card.elapsed_days,
@@ -60,5 +82,5 @@ export async function scheduleReview(
       target: [reviewState.userId, reviewState.itemType, reviewState.itemId],
       set: values,
     });
-  return card;
+  return { ...card, due };
 }

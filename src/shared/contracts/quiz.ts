@@ -1,10 +1,10 @@
 import { pearsonTopicIds, psiTopicIds, stateTopicIds } from '@shared/content/schemas';
-import { type QuizMode, quizModes } from '@shared/domain/modes';
+import { type QuizMode, quizModes, type SessionMode, sessionModes } from '@shared/domain/modes';
 import { stateCodes } from '@shared/domain/states';
 import { confidenceLevels } from '@shared/learning/confidence';
 import { z } from 'zod';
 
-export type { QuizMode };
+export type { QuizMode, SessionMode };
 
 export const QuizQuestionsQuery = z.object({
   type: z
@@ -42,7 +42,7 @@ export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
 export const QuizSessionResponse = z.object({
   sessionId: z.string().uuid(),
-  mode: z.enum(quizModes),
+  mode: z.enum(sessionModes),
   stateCode: z.enum(stateCodes),
   questions: z.array(QuizQuestion),
   deadline: z.string().nullable(),
@@ -95,7 +95,7 @@ export const SessionParams = z.object({ sessionId: z.uuid({ error: 'sessionId mu
 
 export const SessionResult = z.object({
   sessionId: z.string(),
-  mode: z.enum(quizModes),
+  mode: z.enum(sessionModes),
   total: z.number().int(),
   answered: z.number().int(),
   correct: z.number().int(),

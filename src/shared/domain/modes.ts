@@ -19,3 +19,16 @@ export function isPremiumMode(mode: QuizMode) {
 export function modeTitle(mode: QuizMode) {
   return modes.find((m) => m.id === mode)!.title;
 }
+
+/**
+ * A round the learner built (the custom quiz builder, the mistakes deck, bookmarks, a quiz from the
+ * Questions Database). Its questions are chosen by the server from the learner's filters; it is not
+ * one of the four modes, so it opens no preview and ticks no track step.
+ */
+export const CUSTOM_MODE = 'custom' as const;
+export const sessionModes = [...quizModes, CUSTOM_MODE] as [QuizMode | 'custom', ...(QuizMode | 'custom')[]];
+export type SessionMode = (typeof sessionModes)[number];
+
+export function sessionModeTitle(mode: SessionMode) {
+  return mode === CUSTOM_MODE ? 'Custom Practice' : modeTitle(mode);
+}

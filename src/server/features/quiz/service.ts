@@ -338,7 +338,7 @@ export async function completeQuizSession(ctx: EngineContext, sessionId: string)
   }
   return {
     sessionId: session.id,
-    mode: session.mode as QuizMode,
+    mode: session.mode as SessionResult['mode'],
     total,
     answered: answers.length,
     correct,

@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import type { QuizMode } from '@shared/contracts/quiz';
+import type { SessionMode } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { modeTitle } from '@shared/domain/modes';
+import { sessionModeTitle } from '@shared/domain/modes';
 import type { ReactNode } from 'react';
 
 /** The round's title, where the learner is in it (and in the free preview), its clock and progress bar. */
@@ -14,7 +14,7 @@ export function QuizHeader({
   previewUsed,
   clock,
 }: {
-  mode: QuizMode;
+  mode: SessionMode;
   index: number;
   total: number;
   /** Questions finished so far, for the progress bar. */
@@ -26,7 +26,7 @@ export function QuizHeader({
     <>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-green-950">{modeTitle(mode)}</h1>
+          <h1 className="text-2xl font-bold text-green-950">{sessionModeTitle(mode)}</h1>
           <p className="text-stone-700">
             Question {index + 1} of {total}
             {previewUsed !== null && ` · Preview ${previewUsed} of ${PREVIEW_LIMIT} used`}

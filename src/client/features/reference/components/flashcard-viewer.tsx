@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/reference';
 import { shuffle } from '@shared/lib/shuffle';
 import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 const ratings: { value: FlashcardRating; label: string; note: string; className: string }[] = [
   {
@@ -65,13 +65,30 @@ function DifficultyDots({ level }: { level: number }) {
  * The flashcard viewer: one card at a time, question side first. Moving to another card (Previous,
  * Next, a rating, Shuffle, Reset) always shows its question side with the hint hidden.
  */
-export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
+export function FlashcardViewer({
+  cards,
+  cardActions,
+  onRated,
+}: {
+  cards: FlashcardItem[];
+  cardActions?: (card: FlashcardItem) => ReactNode;
+  /** Called after each rating is saved (the screen refreshes its counts). */
+  onRated?: () => void;
+}) {
   const [order, setOrder] = useState(cards);
   const [index, setIndex] = useState(0);
   const [isFlipped, setIsFlipped] = useState(false);
   const [isHintShown, setIsHintShown] = useState(false);
   const [reviewedCount, setReviewedCount] = useState(0);
   const [savedNote, setSavedNote] = useState('');
+  const [tally, setTally] = useState<Record<FlashcardRating, number>>({
+    again: 0,
+    hard: 0,
+    good: 0,
+    easy: 0,
+  });
+  const [isSummaryShown, setIsSummaryShown] = useState(false);
+  const ratingRef = useRef<HTMLElement>(null);
   const review = useReviewFlashcard();
   const faceRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
@@ -92,13 +109,59 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
     review.mutate(
       { flashcardId: rated.id, rating, reviewId: crypto.randomUUID() },
       {
-        onSuccess: (res) => setSavedNote(`Saved. "${rated.front}" comes back ${describeDue(res.due)}.`),
+        onSuccess: (res) => {
+          setSavedNote(`Saved. "${rated.front}" comes back ${describeDue(res.due)}.`);
+          onRated?.();
+        },
       },
     );
+    setTally((t) => ({ ...t, [rating]: t[rating] + 1 }));
     setReviewedCount((n) => n + 1);
+    // Every card of the deck rated once: the session ends with its summary.
+    if (reviewedCount + 1 >= total) setIsSummaryShown(true);
     goTo(index + 1);
     faceRef.current?.focus();
   }
+
+  function flip() {
+    setIsFlipped((v) => !v);
+    // After the flip the rating buttons must be in view, on a laptop and on a phone.
+    requestAnimationFrame(() => ratingRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  }
+
+  if (isSummaryShown)
+    return (
+      <section
+        aria-labelledby="session-summary"
+        className="rounded-2xl border border-green-200 bg-green-50 p-5"
+      >
+        <h2 id="session-summary" className="text-xl font-bold text-green-950">
+          Session complete
+        </h2>
+        <p className="mt-1 text-stone-800">
+          You rated {reviewedCount} {reviewedCount === 1 ? 'card' : 'cards'}. Each comes back when you are
+          about to forget it.
+        </p>
+        <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+          {ratings.map((r) => (
+            <div key={r.value} className={cn('rounded-lg border p-2', r.className)}>
+              <dt className="text-sm">{r.label}</dt>
+              <dd className="text-xl font-bold">{tally[r.value]}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button
+          className="mt-4"
+          onClick={() => {
+            setIsSummaryShown(false);
+            setReviewedCount(0);
+            setTally({ again: 0, hard: 0, good: 0, easy: 0 });
+          }}
+        >
+          Keep going
+        </Button>
+      </section>
+    );
 
   return (
     <div className="space-y-4">
@@ -120,6 +183,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
       <div className="rounded-2xl border border-amber-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <DifficultyDots level={card.difficulty} />
+          {cardActions?.(card)}
           {card.hint && (
             <Button
               variant="ghost"
@@ -137,7 +201,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
           <button
             ref={faceRef}
             type="button"
-            onClick={() => setIsFlipped((v) => !v)}
+            onClick={flip}
             className={cn(
               'flex min-h-56 w-full flex-col items-center justify-center gap-4 rounded-xl border-2 p-5 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 sm:min-h-64 sm:p-8',
               isFlipped
@@ -169,7 +233,7 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
         )}
 
         {isFlipped && (
-          <section aria-labelledby={ratingHeadingId} className="mt-4">
+          <section ref={ratingRef} aria-labelledby={ratingHeadingId} className="mt-4 scroll-mb-24">
             <h2 id={ratingHeadingId} className="text-sm font-semibold text-stone-800">
               How well did you know it?
             </h2>
@@ -229,10 +293,17 @@ export function FlashcardViewer({ cards }: { cards: FlashcardItem[] }) {
         </Button>
       </div>
 
-      <p role="status" className="min-h-5 text-sm text-stone-700">
-        {reviewedCount > 0 && `${reviewedCount} rated this session. `}
-        {savedNote}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="min-h-5 text-sm text-stone-700">
+          {reviewedCount > 0 && `${reviewedCount} rated this session. `}
+          {savedNote}
+        </p>
+        {reviewedCount > 0 && (
+          <Button variant="outline" size="sm" onClick={() => setIsSummaryShown(true)}>
+            Finish session
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

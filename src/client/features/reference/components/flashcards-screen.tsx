@@ -1,15 +1,20 @@
 import { Button } from '@client/components/ui/button';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { type FlashcardDeck, useFlashcards } from '@client/features/reference/api/get-flashcards';
-import { referenceCategories, referenceCategoryLabels } from '@shared/contracts/reference';
+import {
+  type FlashcardItem,
+  referenceCategories,
+  referenceCategoryLabels,
+} from '@shared/contracts/reference';
 import { Layers } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CategoryChips } from './category-chips';
 import { FlashcardViewer } from './flashcard-viewer';
 import { ReferencePage } from './reference-page';
 import { StudyTips } from './study-tips';
 
-const decks = [
+type Choice = FlashcardDeck | 'bookmarked';
+const decks: { value: Choice; label: string }[] = [
   { value: 'all' as const, label: 'All Cards' },
   ...referenceCategories.map((c) => ({ value: c, label: referenceCategoryLabels[c] })),
 ];
@@ -37,10 +42,33 @@ function EmptyDeck({ deck, onShowAll }: { deck: FlashcardDeck; onShowAll: () => 
   );
 }
 
-/** /flashcards: a deck from the server in a new order per visit, rated card by card. Free for everyone. */
-export function FlashcardsScreen() {
-  const [deck, setDeck] = useState<FlashcardDeck>('all');
-  const flashcards = useFlashcards(deck);
+/**
+ * /flashcards: a deck from the server in a new order per visit, rated card by card. Free for everyone.
+ * With `bookmarkedIds` a "Bookmarked" deck is offered; `cardActions` adds buttons to each card.
+ */
+export function FlashcardsScreen({
+  bookmarkedIds,
+  cardActions,
+  onRated,
+  header,
+}: {
+  bookmarkedIds?: string[];
+  cardActions?: (card: FlashcardItem) => ReactNode;
+  onRated?: () => void;
+  /** Shown above the deck chips (the learner's due count and daily goal). */
+  header?: ReactNode;
+} = {}) {
+  const [choice, setChoice] = useState<Choice>('all');
+  const deck: FlashcardDeck = choice === 'bookmarked' ? 'all' : choice;
+  const fetched = useFlashcards(deck);
+  const marked = new Set(bookmarkedIds ?? []);
+  const flashcards =
+    choice === 'bookmarked' && fetched.data
+      ? { ...fetched, data: fetched.data.filter((c) => marked.has(c.id)) }
+      : fetched;
+  const options = bookmarkedIds
+    ? [...decks, { value: 'bookmarked' as const, label: `Bookmarked (${bookmarkedIds.length})` }]
+    : decks;
 
   return (
     <ReferencePage
@@ -48,7 +76,8 @@ export function FlashcardsScreen() {
       icon={<Layers className="h-8 w-8 shrink-0 text-green-800" aria-hidden />}
       intro="Read the question, say the answer, then flip the card. Rate how well you knew it and the card comes back when you are about to forget it."
     >
-      <CategoryChips legend="Choose a deck" options={decks} value={deck} onChange={setDeck} />
+      {header}
+      <CategoryChips legend="Choose a deck" options={options} value={choice} onChange={setChoice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0">
           {flashcards.isPending ? (
@@ -60,9 +89,20 @@ export function FlashcardsScreen() {
               onRetry={() => flashcards.refetch()}
             />
           ) : flashcards.data.length === 0 ? (
-            <EmptyDeck deck={deck} onShowAll={() => setDeck('all')} />
+            choice === 'bookmarked' ? (
+              <div className="rounded-2xl border border-dashed border-amber-300 bg-white p-8 text-center text-stone-700">
+                No bookmarked flashcards yet. Bookmark a card while you study and it gathers here.
+              </div>
+            ) : (
+              <EmptyDeck deck={deck} onShowAll={() => setChoice('all')} />
+            )
           ) : (
-            <FlashcardViewer key={`${deck}-${flashcards.dataUpdatedAt}`} cards={flashcards.data} />
+            <FlashcardViewer
+              key={`${choice}-${fetched.dataUpdatedAt}`}
+              cards={flashcards.data}
+              cardActions={cardActions}
+              onRated={onRated}
+            />
           )}
         </div>
         <StudyTips />

@@ -1,0 +1,193 @@
+import type { Db, Executor } from '@server/db/client';
+import { flashcard, question } from '@server/db/schema/content';
+import { examAttempt } from '@server/db/schema/exams';
+import { answer, flashcardReview, quizSession, reviewState } from '@server/db/schema/learning';
+import { bookmark, studyPlan } from '@server/db/schema/practice';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+
+export type CandidateFilter = {
+  areas: readonly string[];
+  concepts: readonly string[];
+  domains: readonly string[];
+  stateCode: string;
+  stateItems: 'include' | 'exclude' | 'only';
+  difficultyMin: number;
+  difficultyMax: number;
+  search?: string;
+};
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ in the text are escaped). */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The ids of the live questions that match the learner's choices (no text: selection needs none). */
+export async function findCandidateIds(db: Db, f: CandidateFilter): Promise<string[]> {
+  if (f.areas.length === 0) return [];
+  const conditions: (SQL | undefined)[] = [
+    isNull(question.retiredAt),
+    inArray(question.area, [...f.areas]),
+    gte(question.difficulty, f.difficultyMin),
+    lte(question.difficulty, f.difficultyMax),
+    f.stateItems === 'exclude'
+      ? isNull(question.stateCode)
+      : f.stateItems === 'only'
+        ? eq(question.stateCode, f.stateCode)
+        : or(isNull(question.stateCode), eq(question.stateCode, f.stateCode)),
+    f.concepts.length ? inArray(question.conceptId, [...f.concepts]) : undefined,
+    f.domains.length
+      ? sql`${question.topics} ?| array[${sql.join(
+          f.domains.map((d) => sql`${d}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+  ];
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    conditions.push(or(ilike(question.question, pattern), ilike(question.explanation, pattern)));
+  }
+  const rows = await db
+    .select({ id: question.id })
+    .from(question)
+    .where(and(...conditions));
+  return rows.map((r) => r.id);
+}
+
+/** Questions this learner has a schedule for (answered at least once). */
+export async function findSeenQuestionIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: reviewState.itemId })
+    .from(reviewState)
+    .where(and(eq(reviewState.userId, userId), eq(reviewState.itemType, 'question')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The mistakes deck: every bank question the learner answered wrong, until it is answered right
+ * twice in a row on different days. After the last wrong answer every answer is right, so "twice in
+ * a row on different days" is: right answers on at least two distinct local days since then.
+ */
+export async function findMistakeIds(db: Db, userId: string): Promise<string[]> {
+  // Both drivers (PGlite and node-postgres) return { rows } from execute.
+  const result = (await db.execute(sql`
+    with last_wrong as (
+      select ${answer.questionId} as question_id, max(${answer.answeredAt}) as at
+      from ${answer}
+      where ${answer.userId} = ${userId} and not ${answer.isCorrect}
+      group by ${answer.questionId}
+    )
+    select lw.question_id
+    from last_wrong lw
+    join ${question} q on q.id = lw.question_id and q.retired_at is null
+    left join ${answer} a
+      on a.user_id = ${userId} and a.question_id = lw.question_id and a.answered_at > lw.at and a.is_correct
+    group by lw.question_id, lw.at
+    having count(distinct a.local_day) < 2
+    order by lw.at desc
+  `)) as unknown as { rows: { question_id: string }[] };
+  return result.rows.map((r) => r.question_id);
+}
+
+export async function insertCustomSession(
+  db: Executor,
+  values: { userId: string; stateCode: string; questionIds: string[] },
+) {
+  const [row] = await db
+    .insert(quizSession)
+    .values({ ...values, mode: 'custom', isPreview: false, total: values.questionIds.length })
+    .returning({ id: quizSession.id });
+  return row!.id;
+}
+
+export async function findBookmarks(db: Db, userId: string) {
+  return db
+    .select({ itemType: bookmark.itemType, itemId: bookmark.itemId })
+    .from(bookmark)
+    .where(eq(bookmark.userId, userId))
+    .orderBy(desc(bookmark.createdAt), asc(bookmark.itemId));
+}
+
+export async function insertBookmark(db: Db, userId: string, itemType: string, itemId: string) {
+  await db.insert(bookmark).values({ userId, itemType, itemId }).onConflictDoNothing();
+}
+
+export async function deleteBookmark(db: Db, userId: string, itemType: string, itemId: string) {
+  await db
+    .delete(bookmark)
+    .where(and(eq(bookmark.userId, userId), eq(bookmark.itemType, itemType), eq(bookmark.itemId, itemId)));
+}
+
+/** The live question or flashcard by id (with whether it is Premium), or null. */
+export async function findBookmarkable(db: Db, itemType: 'question' | 'flashcard', itemId: string) {
+  if (itemType === 'question') {
+    const [row] = await db
+      .select({ id: question.id, premium: question.premium })
+      .from(question)
+      .where(and(eq(question.id, itemId), isNull(question.retiredAt)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ id: flashcard.id })
+    .from(flashcard)
+    .where(and(eq(flashcard.id, itemId), isNull(flashcard.retiredAt)));
+  return row ? { id: row.id, premium: false } : null;
+}
+
+export async function upsertStudyPlan(db: Db, values: typeof studyPlan.$inferInsert) {
+  await db
+    .insert(studyPlan)
+    .values(values)
+    .onConflictDoUpdate({ target: studyPlan.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function deleteStudyPlan(db: Db, userId: string) {
+  await db.delete(studyPlan).where(eq(studyPlan.userId, userId));
+}
+
+/** Reviews due by `at` across the learner's questions and flashcards. */
+export async function countDueReviews(db: Db, userId: string, at: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewState)
+    .where(
+      and(
+        eq(reviewState.userId, userId),
+        inArray(reviewState.itemType, ['question', 'flashcard']),
+        lte(reviewState.due, at),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the learner finished an Exam Simulator attempt since `since`. */
+export async function hasExamSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(examAttempt)
+    .where(and(eq(examAttempt.userId, userId), gte(examAttempt.submittedAt, since)));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function countDueFlashcards(db: Db, userId: string, at: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewState)
+    .where(
+      and(eq(reviewState.userId, userId), eq(reviewState.itemType, 'flashcard'), lte(reviewState.due, at)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Flashcard ratings on the learner's current local day. */
+export async function countFlashcardReviewsOn(db: Db, userId: string, at: Date, timeZone: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcardReview)
+    .where(
+      and(
+        eq(flashcardReview.userId, userId),
+        sql`(${flashcardReview.reviewedAt} at time zone ${timeZone})::date = (${at.toISOString()}::timestamptz at time zone ${timeZone})::date`,
+      ),
+    );
+  return row?.n ?? 0;
+}
