@@ -145,5 +145,7 @@ describe('role × route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // About 300 calls, one of them the admin's Bulk Sets seeding all of content/ into this unseeded
+    // database: well over the default 30 s on a busy machine.
+  }, 120_000);
 });
