@@ -47,6 +47,7 @@ const access: Record<string, Access> = {
   'POST /api/exams/{attemptId}/portions/{portion}/start': 'learner',
   'POST /api/exams/{attemptId}/portions/{portion}/submit': 'learner',
   'GET /api/exams/{attemptId}/results': 'learner',
+  'POST /api/sync': 'learner',
 };
 
 let app: TestApp;

@@ -26,6 +26,7 @@ import * as appConfigRoutes from './features/app-config/routes';
 import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
+import * as offlineRoutes from './features/offline/routes';
 import { createPaymentProvider } from './features/payments/providers';
 import * as paymentRoutes from './features/payments/routes';
 import * as progressRoutes from './features/progress/routes';
@@ -75,6 +76,7 @@ const features: FeatureRoutes[] = [
   storyRoutes,
   paymentRoutes,
   referenceRoutes,
+  offlineRoutes,
 ];
 
 export type BuildAppOptions = {

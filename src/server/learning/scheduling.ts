@@ -40,7 +40,10 @@ export async function scheduleReview(
     .where(
       and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
     );
-  const { card } = scheduler.next(cardFromRow(row, now), now, rating);
+  // A review synced late (made offline before one made online elsewhere) is applied at the later
+  // review's time: FSRS cannot go back in time, and the item still moves on exactly once.
+  const at = row?.lastReview && row.lastReview > now ? row.lastReview : now;
+  const { card } = scheduler.next(cardFromRow(row, at), at, rating);
   const values = {
     due: card.due,
     stability: card.stability,
@@ -51,7 +54,7 @@ export async function scheduleReview(
     reps: card.reps,
     lapses: card.lapses,
     state: card.state,
-    lastReview: card.last_review ?? now,
+    lastReview: card.last_review ?? at,
   };
   await db
     .insert(reviewState)
