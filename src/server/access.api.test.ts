@@ -48,6 +48,7 @@ const access: Record<string, Access> = {
   'POST /api/exams/{attemptId}/portions/{portion}/submit': 'learner',
   'GET /api/exams/{attemptId}/results': 'learner',
   'POST /api/sync': 'learner',
+  'GET /api/offline/pack': 'learner',
 };
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { question } from '@server/db/schema/content';
 import type { PoolItem } from '@shared/learning/selection';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 export type { PoolItem };
 
@@ -46,6 +46,8 @@ export function findQuestionPool(
           : isNull(question.stateCode),
       ),
     )
+    // In id order: the device picks rounds from its pack (also in id order) exactly as the server does.
+    .orderBy(asc(question.id))
     .then((r) => r as PoolItem[]);
   byKey.set(key, { at: now, rows });
   rows.catch(() => byKey.delete(key));

@@ -1,13 +1,14 @@
 import type { Executor } from '@server/db/client';
 import { reviewState } from '@server/db/schema/learning';
+import { scheduler } from '@shared/learning/fsrs';
 import { and, eq } from 'drizzle-orm';
-import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { type Card, createEmptyCard } from 'ts-fsrs';
 
 /**
  * FSRS scheduling for every learner item (question, flashcard, math family): the learning engine's
  * one scheduler, used by the quiz, the flashcards and (later) offline sync.
  */
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+export { scheduler };
 
 function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date): Card {
   if (!row) return createEmptyCard(now);

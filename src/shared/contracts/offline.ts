@@ -1,4 +1,5 @@
-import { flashcardRatings } from '@shared/contracts/reference';
+import { QuizQuestion } from '@shared/contracts/quiz';
+import { FlashcardItem, flashcardRatings } from '@shared/contracts/reference';
 import { stateCodes } from '@shared/domain/states';
 import { confidenceLevels } from '@shared/learning/confidence';
 import { offlineRoundModes } from '@shared/learning/selection';
@@ -101,3 +102,62 @@ export const SyncResponse = z.object({
   }),
 });
 export type SyncResponse = z.infer<typeof SyncResponse>;
+
+// ---------- GET /api/offline/pack ----------
+
+/**
+ * The study pack's budget: at most this many questions. The whole national bank (about 2,060) plus the
+ * learner's state (up to about 100) fits: a Premium pack measured 2,156 questions and 602 flashcards,
+ * about 3.3 MB of JSON in IndexedDB; later visits resend only the schedule unless the content changed.
+ */
+export const OFFLINE_PACK_MAX_QUESTIONS = 2500;
+
+export const PackQuery = z.object({
+  stateCode: z
+    .enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' })
+    .default('CA'),
+  /** The contentKey of the pack the client holds: when it is still current, questions and cards are not resent. */
+  have: z.string().max(100).optional(),
+});
+export type PackQuery = z.input<typeof PackQuery>;
+
+export const PackQuestion = QuizQuestion.extend({
+  conceptId: z.string().nullable(),
+  topics: z.array(z.string()),
+  stateCode: z.string().nullable(),
+  stateTopic: z.string().nullable(),
+});
+export type PackQuestion = z.infer<typeof PackQuestion>;
+
+/** A learner's FSRS state for one item, as the server holds it. */
+export const PackSchedule = z.object({
+  itemType: z.string(),
+  itemId: z.string(),
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number().int(),
+  scheduledDays: z.number().int(),
+  learningSteps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  state: z.number().int(),
+  lastReview: z.string().nullable(),
+});
+export type PackSchedule = z.infer<typeof PackSchedule>;
+
+export const PackResponse = z.object({
+  builtAt: z.string(),
+  /** Changes when the content, the learner's entitlement or state changes. */
+  contentKey: z.string(),
+  stateCode: z.enum(stateCodes),
+  isPremium: z.boolean(),
+  /** The state's share of a practice round (its exam's state-law share). */
+  stateShare: z.number(),
+  maxQuestions: z.number().int(),
+  /** null: the client's pack (its `have`) is current, keep its questions and flashcards. */
+  questions: z.array(PackQuestion).nullable(),
+  flashcards: z.array(FlashcardItem).nullable(),
+  schedule: z.array(PackSchedule),
+});
+export type PackResponse = z.infer<typeof PackResponse>;

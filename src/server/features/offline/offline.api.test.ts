@@ -12,7 +12,12 @@ import {
   type TestApp,
   testClock,
 } from '@server/test/helpers';
-import type { SyncItem, SyncResponse } from '@shared/contracts/offline';
+import {
+  OFFLINE_PACK_MAX_QUESTIONS,
+  type PackResponse,
+  type SyncItem,
+  type SyncResponse,
+} from '@shared/contracts/offline';
 import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { pointsForAnswer } from '@shared/learning/points';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -331,5 +336,56 @@ describe('POST /api/sync', () => {
     const g = await signInGuest(app);
     const body = await syncOk(g, [answerItem(freeQs[26]!)]);
     expect(body.results[0]!.status).toBe('accepted');
+  });
+});
+
+describe('GET /api/offline/pack', () => {
+  const pack = async (who: Session | null, query = '') =>
+    app.inject({ url: `/api/offline/pack${query}`, headers: authed(who) });
+
+  it('gives a free learner only free questions (national and their state’s), flashcards and their schedule', async () => {
+    const me = await signUp(app);
+    await syncOk(me, [answerItem(freeQs[27]!)]);
+    const res = await pack(me, '?stateCode=TX');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as PackResponse;
+    expect(body.isPremium).toBe(false);
+    expect(body.questions!.length).toBeGreaterThan(500);
+    expect(body.questions!.length).toBeLessThanOrEqual(OFFLINE_PACK_MAX_QUESTIONS);
+    expect(new Set(body.questions!.map((q) => q.area))).toEqual(new Set(['property', 'contracts']));
+    expect(body.questions!.every((q) => q.stateCode === null || q.stateCode === 'TX')).toBe(true);
+    const premiumIds = new Set(premiumQs.map((q) => q.id));
+    expect(body.questions!.some((q) => premiumIds.has(q.id))).toBe(false);
+    expect(body.flashcards!.length).toBeGreaterThan(500);
+    expect(body.schedule.map((s) => s.itemId)).toEqual([freeQs[27]!.id]);
+  });
+
+  it('gives a Premium learner every area within the budget, and resends nothing unchanged (have=)', async () => {
+    const me = await signUp(app);
+    await grantPremium(app, me.userId);
+    const res = await pack(me, '?stateCode=TX');
+    const body = res.json() as PackResponse;
+    expect(body.isPremium).toBe(true);
+    expect(new Set(body.questions!.map((q) => q.area))).toEqual(
+      new Set(['property', 'contracts', 'financing', 'law']),
+    );
+    expect(body.questions!.length).toBeLessThanOrEqual(OFFLINE_PACK_MAX_QUESTIONS);
+    expect(body.questions!.some((q) => q.stateCode === 'TX')).toBe(true);
+    console.info(
+      `[pack] ${body.questions!.length} questions, ${body.flashcards!.length} flashcards, ${Math.round(res.body.length / 1024)} KB of JSON`,
+    );
+    const again = (await pack(me, `?stateCode=TX&have=${body.contentKey}`)).json() as PackResponse;
+    expect(again.contentKey).toBe(body.contentKey);
+    expect(again.questions).toBeNull();
+    expect(again.flashcards).toBeNull();
+    // Another state is another pack.
+    const ca = (await pack(me, `?stateCode=CA&have=${body.contentKey}`)).json() as PackResponse;
+    expect(ca.questions).not.toBeNull();
+  });
+
+  it('bad input is a 400; a visitor gets 401', async () => {
+    const me = await signUp(app);
+    expect((await pack(me, '?stateCode=ZZ')).statusCode).toBe(400);
+    expect((await pack(null)).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { viewerOf } from '@server/lib/viewer';
 import { ErrorResponse } from '@shared/contracts/common';
-import { SyncRequest, SyncResponse } from '@shared/contracts/offline';
+import { PackQuery, PackResponse, SyncRequest, SyncResponse } from '@shared/contracts/offline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { syncBatch } from './service';
+import { buildPack, syncBatch } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
@@ -25,6 +25,26 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       syncBatch(
         { db: app.db, viewer: viewerOf(request), isPremium: await request.isPremium(), now: app.now() },
         request.body,
+      ),
+  );
+
+  app.get(
+    '/offline/pack',
+    {
+      schema: {
+        tags: ['offline'],
+        summary:
+          "The learner's offline study pack: the questions they may use, flashcards and their FSRS state",
+        description:
+          "Premium questions only for a Premium learner; national items plus the state's own, at most 2,500. With have= the contentKey the client holds, unchanged questions and flashcards are not resent (null).",
+        querystring: PackQuery,
+        response: { 200: PackResponse, ...errors },
+      },
+    },
+    async (request) =>
+      buildPack(
+        { db: app.db, viewer: viewerOf(request), isPremium: await request.isPremium(), now: app.now() },
+        request.query,
       ),
   );
 };

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { findOrCreateProfile } from '@server/accounts/queries';
 import type { Db } from '@server/db/client';
+import { stateShareOf } from '@server/exam/assembly';
+import { findStateExam } from '@server/exam/queries';
 import { awardAchievements } from '@server/learning/achievements/service';
 import {
   findAnswer,
@@ -9,13 +12,24 @@ import {
   markSessionCompleted,
 } from '@server/learning/answer-store';
 import { reviewFlashcard } from '@server/learning/flashcard-review';
-import { correctAnswerOf } from '@server/learning/question-item';
+import { correctAnswerOf, itemFromRow, toQuizQuestion } from '@server/learning/question-item';
 import { findQuizItems, type QuizItem } from '@server/learning/quiz-items';
 import { originalPoints, recordAnswer } from '@server/learning/record-answer';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
-import type { SyncItem, SyncItemResult, SyncRequest, SyncResponse } from '@shared/contracts/offline';
+import {
+  OFFLINE_PACK_MAX_QUESTIONS,
+  type PackResponse,
+  type SyncItem,
+  type SyncItemResult,
+  type SyncRequest,
+  type SyncResponse,
+} from '@shared/contracts/offline';
+import type { FlashcardItem } from '@shared/contracts/reference';
+import { allAreaIds, freeAreaIds } from '@shared/domain/areas';
+import { orderDueThenNew, type PoolItem } from '@shared/learning/selection';
 import { localDay, visibleStreak } from '@shared/learning/streak';
+import { findContentVersion, findPackFlashcards, findPackQuestions, findScheduleRows } from './queries';
 
 /** How old a client's time may be and still date its item (its day counts for the streak). */
 export const OFFLINE_MAX_AGE_DAYS = 30;
@@ -229,5 +243,88 @@ export async function syncBatch(ctx: SyncContext, req: SyncRequest): Promise<Syn
       currentStreak: visibleStreak(profile, localDay(ctx.now, profile.timeZone)),
       longestStreak: profile.longestStreak,
     },
+  };
+}
+
+/**
+ * The learner's study pack: the questions they may use (Premium areas only for a Premium learner,
+ * national plus their state's, at most OFFLINE_PACK_MAX_QUESTIONS: due first, then new), the
+ * flashcards, and their FSRS state, so rounds can be chosen and judged on the device offline.
+ */
+export async function buildPack(
+  ctx: { db: Db; viewer: Viewer; isPremium: boolean; now: Date },
+  query: { stateCode: string; have?: string },
+): Promise<PackResponse> {
+  const { db, viewer, isPremium, now } = ctx;
+  const [version, schedule, exam] = await Promise.all([
+    findContentVersion(db),
+    findScheduleRows(db, viewer.id),
+    findStateExam(db, query.stateCode),
+  ]);
+  const contentKey = createHash('sha256')
+    .update(`${version}|${isPremium}|${query.stateCode}|${OFFLINE_PACK_MAX_QUESTIONS}`)
+    .digest('hex')
+    .slice(0, 32);
+  const base = {
+    builtAt: now.toISOString(),
+    contentKey,
+    stateCode: query.stateCode as PackResponse['stateCode'],
+    isPremium,
+    stateShare: stateShareOf(exam),
+    maxQuestions: OFFLINE_PACK_MAX_QUESTIONS,
+    schedule: schedule.map((s) => ({
+      itemType: s.itemType,
+      itemId: s.itemId,
+      due: s.due.toISOString(),
+      stability: s.stability,
+      difficulty: s.difficulty,
+      elapsedDays: s.elapsedDays,
+      scheduledDays: s.scheduledDays,
+      learningSteps: s.learningSteps,
+      reps: s.reps,
+      lapses: s.lapses,
+      state: s.state,
+      lastReview: s.lastReview?.toISOString() ?? null,
+    })),
+  };
+  if (query.have === contentKey) return { ...base, questions: null, flashcards: null };
+  const [rows, cards] = await Promise.all([
+    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, query.stateCode),
+    findPackFlashcards(db),
+  ]);
+  let items = rows.map(itemFromRow).filter((i) => isPremium || !i.premium);
+  if (items.length > OFFLINE_PACK_MAX_QUESTIONS) {
+    // Over budget: what is due or new first (seeded by the learner, so a refresh keeps the same pack).
+    const due = new Map(
+      schedule
+        .filter((s) => s.itemType === 'question')
+        .map((s) => [s.itemId, { due: s.due, lastReview: s.lastReview }]),
+    );
+    const keep = new Set(
+      orderDueThenNew(items as PoolItem[], due, now, seededRng(viewer.id))
+        .slice(0, OFFLINE_PACK_MAX_QUESTIONS)
+        .map((i) => i.id),
+    );
+    items = items.filter((i) => keep.has(i.id));
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    ...base,
+    questions: items.map((i) => ({
+      ...toQuizQuestion(i),
+      conceptId: i.conceptId,
+      topics: i.topics,
+      stateCode: i.stateCode,
+      stateTopic: byId.get(i.id)?.stateTopic ?? null,
+    })),
+    flashcards: cards.map((c) => ({ ...c, category: c.category as FlashcardItem['category'] })),
+  };
+}
+
+function seededRng(seed: string) {
+  let s = [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 2147483647, 7) || 1;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
   };
 }
