@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { question } from '@server/db/schema/content';
+import { achievement, question } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
-import { answer, flashcardReview, quizSession, reviewState } from '@server/db/schema/learning';
+import {
+  answer,
+  flashcardReview,
+  quizSession,
+  reviewState,
+  userAchievement,
+} from '@server/db/schema/learning';
 import {
   authed,
   createTestApp,
@@ -21,6 +27,7 @@ import {
 import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { pointsForAnswer } from '@shared/learning/points';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const clock = testClock(Date.parse('2026-11-20T18:00:00Z'));
@@ -387,5 +394,46 @@ describe('GET /api/offline/pack', () => {
     const me = await signUp(app);
     expect((await pack(me, '?stateCode=ZZ')).statusCode).toBe(400);
     expect((await pack(null)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/sync against random replays from two devices (fast-check, the real server)', () => {
+  it('each answer stored once, points counted once, whatever is resent, split or raced', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ q: fc.nat(29), correct: fc.boolean(), device: fc.nat(1) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.array(fc.record({ device: fc.nat(1), upTo: fc.nat(8), race: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        async (made, sends) => {
+          const me = await signUp(app);
+          const items = made.map((m) => ({ ...m, item: answerItem(freeQs[m.q]!, { correct: m.correct }) }));
+          const queue = (device: number) => items.filter((i) => i.device === device).map((i) => i.item);
+          for (const s of sends) {
+            const own = queue(s.device).slice(0, Math.max(1, s.upTo));
+            if (own.length === 0) continue;
+            if (s.race) await Promise.all([syncOk(me, own), syncOk(me, own)]);
+            else await syncOk(me, own);
+          }
+          for (const device of [0, 1]) if (queue(device).length) await syncOk(me, queue(device));
+          const stored = await answersOf(me.userId);
+          expect(stored.map((a) => a.id).sort()).toEqual(items.map((i) => i.item.id).sort());
+          const earned = await app.db
+            .select({ points: achievement.points })
+            .from(userAchievement)
+            .innerJoin(achievement, eq(achievement.id, userAchievement.achievementId))
+            .where(eq(userAchievement.userId, me.userId));
+          const expected =
+            items.reduce((sum, i) => sum + pointsForAnswer(i.correct, freeQs[i.q]!.difficulty), 0) +
+            earned.reduce((sum, e) => sum + e.points, 0);
+          expect((await profileOf(me.userId)).totalPoints).toBe(expected);
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });
