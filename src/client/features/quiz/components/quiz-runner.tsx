@@ -1,3 +1,4 @@
+import { ReadAloud } from '@client/components/read-aloud';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
@@ -7,6 +8,7 @@ import { useDelayedToast } from '@client/features/quiz/hooks/use-delayed-toast';
 import { useQuizHotkeys } from '@client/features/quiz/hooks/use-quiz-hotkeys';
 import { quizToasts } from '@client/features/quiz/lib/messages';
 import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-state';
+import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/lib/speech-text';
 import { flushOutbox } from '@client/features/quiz/outbox';
 import { useUser } from '@client/lib/api/get-user';
 import { isOnline } from '@client/lib/offline/online';
@@ -197,6 +199,7 @@ export function QuizRunner({
       />
       <Card>
         <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
+        <ReadAloud className="mt-2" label="Read the question aloud" text={questionForSpeech(q)} />
         <QuestionCard
           question={q}
           selected={st.selected}
@@ -212,6 +215,7 @@ export function QuizRunner({
         {st.submitted && (
           <div className="mt-4 space-y-4" aria-live="polite">
             <AnswerFeedback question={q} isCorrect={isCorrect} headingRef={feedbackRef} />
+            <ReadAloud label="Read the explanation aloud" text={explanationForSpeech(q, isCorrect)} />
             <ConfidencePicker
               name={`confidence-${q.id}`}
               isCorrect={isCorrect}
