@@ -36,7 +36,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   loginAs,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/);
   await loginAs({ name: 'Olivia Offline' });
   // One visit online: the service worker takes over and the study pack is saved on the device.
