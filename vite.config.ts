@@ -51,6 +51,26 @@ export default defineConfig({
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'reference-data' },
           },
+          {
+            // Offline study: the learner's last known progress (dashboard), the glossary, the math
+            // reference, stories and a started exam attempt come from here when the network does not
+            // answer. Rounds, sync, payments and sign-in always need the server; the study pack lives
+            // in IndexedDB. Cleared on sign-out.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.pathname.startsWith('/api/') &&
+              (url.pathname === '/api/auth/get-session' ||
+                !/^\/api\/(auth|quiz|sync|offline|payments|create-subscription|docs)(\/|$)/.test(
+                  url.pathname,
+                )),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'api-offline',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 400 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

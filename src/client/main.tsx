@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { TooltipProvider } from './components/ui/tooltip';
 import { registerServiceWorker } from './features/pwa/register-sw';
-import { startOutboxSync } from './features/quiz/outbox';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
 import './styles.css';
@@ -23,4 +22,3 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
-startOutboxSync();

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: '/study/real-estate-law', lazy: () => import('./routes/study-real-estate-law') },
       { path: '/study/state', lazy: () => import('./routes/study-state') },
       { path: '/quiz', lazy: () => import('./routes/quiz') },
+      { path: '/drill', lazy: () => import('./routes/drill') },
       { path: '/exam', lazy: () => import('./routes/exam') },
       { path: '/exam/history', lazy: () => import('./routes/exam-history') },
       { path: '/exam/:attemptId/results', lazy: () => import('./routes/exam-results') },

@@ -80,6 +80,8 @@ const access: Record<string, Access> = {
   'GET /api/practice/flashcards-today': 'learner',
   'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
+  'POST /api/sync': 'learner',
+  'GET /api/offline/pack': 'learner',
 };
 
 let app: TestApp;

@@ -30,6 +30,7 @@ import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
 import * as healthRoutes from './features/health/routes';
 import * as insightRoutes from './features/insights/routes';
+import * as offlineRoutes from './features/offline/routes';
 import { createPaymentProvider } from './features/payments/providers';
 import * as paymentRoutes from './features/payments/routes';
 import * as practiceRoutes from './features/practice/routes';
@@ -88,6 +89,7 @@ const features: FeatureRoutes[] = [
   questionRoutes,
   practiceRoutes,
   insightRoutes,
+  offlineRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -62,5 +62,8 @@ export const api = {
 /** The message to show a person: the server's own words when it sent some. */
 export function describeError(err: unknown) {
   if (err instanceof ApiError) return err.serverMessage ?? err.message;
+  // A fetch that never reached the server: say what the learner can do about it.
+  if (err instanceof TypeError && typeof navigator !== 'undefined' && !navigator.onLine)
+    return "You're offline, and this needs a connection. It will load once you are back online.";
   return err instanceof Error ? err.message : String(err);
 }

@@ -9,8 +9,11 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Fetch even when the browser says offline: the service worker may answer from its cache, and
+        // a screen that truly needs the network shows its error instead of waiting forever.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

@@ -1,13 +1,16 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useStartQuiz } from '@client/features/quiz/api/start-quiz';
+import { LocalQuiz, NeedsConnection } from '@client/features/quiz/components/local-quiz';
 import { PreviewCompleteDialog } from '@client/features/quiz/components/preview-dialog';
 import { QuizRunner } from '@client/features/quiz/components/quiz-runner';
 import { useUser } from '@client/lib/api/get-user';
 import { ApiError, describeError } from '@client/lib/api-client';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { isOnline } from '@client/lib/offline/online';
+import { isOfflineMode } from '@client/lib/offline/pack';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { isPremiumMode, type QuizMode, quizModes } from '@shared/domain/modes';
+import { isPremiumMode, modeTitle, type QuizMode, quizModes } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -39,7 +42,23 @@ function PreviewUsedUp() {
 
 function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: string; topic: string | null }) {
   const [runId] = useState(() => crypto.randomUUID());
-  const quiz = useStartQuiz(mode, stateCode, runId, topic);
+  // Decided once, when the screen opens: a round under way is never swapped when the connection drops.
+  const [offlineAtStart] = useState(() => !isOnline());
+  const quiz = useStartQuiz(mode, stateCode, runId, topic, !offlineAtStart);
+  const unreachable = offlineAtStart || (quiz.isError && !(quiz.error instanceof ApiError));
+  if (unreachable && isOfflineMode(mode)) return <LocalQuiz mode={mode} />;
+  if (unreachable)
+    return (
+      <NeedsConnection title={`${modeTitle(mode)} needs a connection`}>
+        <p>
+          Challenge Mode picks your weakest topics from everything you have answered, which lives on the
+          server. Offline, Quick Hits and Smart Review work from the questions saved on this device.
+        </p>
+        <Link to="/quiz?mode=quick" reloadDocument className="font-semibold text-green-800 underline">
+          Take Quick Hits offline
+        </Link>
+      </NeedsConnection>
+    );
   if (quiz.isPending)
     return (
       <p role="status" className="py-16 text-center text-stone-700">

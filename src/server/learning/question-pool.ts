@@ -1,17 +1,9 @@
 import type { Db } from '@server/db/client';
 import { question } from '@server/db/schema/content';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { PoolItem } from '@shared/learning/selection';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 
-/** A question as selection sees it: no text, just what choosing a round needs. */
-export type PoolItem = {
-  id: string;
-  area: string;
-  conceptId: string | null;
-  topics: string[];
-  stateCode: string | null;
-  /** State items: the state-portion topic (license law, agency disclosure...). */
-  stateTopic?: string | null;
-};
+export type { PoolItem };
 
 const POOL_TTL_MS = 60_000;
 const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolItem[]> }>>();
@@ -54,6 +46,8 @@ export function findQuestionPool(
           : isNull(question.stateCode),
       ),
     )
+    // In id order: the device picks rounds from its pack (also in id order) exactly as the server does.
+    .orderBy(asc(question.id))
     .then((r) => r as PoolItem[]);
   byKey.set(key, { at: now, rows });
   rows.catch(() => byKey.delete(key));

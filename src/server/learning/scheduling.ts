@@ -54,15 +54,18 @@ export async function scheduleReview(
     .where(
       and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
     );
+  // A review synced late (made offline before one made online elsewhere) is applied at the later
+  // review's time: FSRS cannot go back in time, and the item still moves on exactly once.
+  const at = row?.lastReview && row.lastReview > now ? row.lastReview : now;
   const plan = await findStudyPlan(db, userId);
   const examAt = plan ? examInstant(plan.examDate) : null;
-  const active = plan && examAt && examAt.getTime() > now.getTime();
+  const active = plan && examAt && examAt.getTime() > at.getTime();
   const { card } = schedulerFor(active ? plan.desiredRetention : DEFAULT_RETENTION).next(
-    cardFromRow(row, now),
-    now,
+    cardFromRow(row, at),
+    at,
     rating,
   );
-  const due = active ? pullInDue(card.due, now, examAt) : card.due;
+  const due = active ? pullInDue(card.due, at, examAt) : card.due;
   const values = {
     due,
     stability: card.stability,
@@ -73,7 +76,7 @@ export async function scheduleReview(
     reps: card.reps,
     lapses: card.lapses,
     state: card.state,
-    lastReview: card.last_review ?? now,
+    lastReview: card.last_review ?? at,
   };
   await db
     .insert(reviewState)

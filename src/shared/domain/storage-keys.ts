@@ -8,6 +8,11 @@ export const storageKeys = {
   hasCompletedTour: 'hasCompletedTour',
   totalPreviewUsage: 'totalPreviewUsage',
   welcomeCollapsed: 'welcomeCollapsed',
+  /** Read-aloud: speed and voice (not in the spec; our own). */
+  readAloudRate: 'homestead.readAloudRate',
+  readAloudVoice: 'homestead.readAloudVoice',
+  /** Audio drill: seconds to wait for an answer. */
+  drillWaitSeconds: 'homestead.drillWaitSeconds',
 } as const;
 
 export const sessionKeys = { installPromptDismissed: 'installPromptDismissed' } as const;

@@ -40,3 +40,21 @@ export function visibleStreak(state: StreakState, today: string): number {
   if (!state.lastActiveDay) return 0;
   return dayNumber(today) - dayNumber(state.lastActiveDay) <= 1 ? state.currentStreak : 0;
 }
+
+/**
+ * The streak from the set of days with an answer, whatever order they arrived in (answers made offline
+ * on a phone reach the server after the laptop's): the run of consecutive days ending at the latest
+ * day, and the longest run.
+ */
+export function streakFromDays(days: readonly string[]): StreakState {
+  const sorted = [...new Set(days)].map((d) => ({ d, n: dayNumber(d) })).sort((a, b) => a.n - b.n);
+  let run = 0;
+  let longest = 0;
+  let prev: number | null = null;
+  for (const { n } of sorted) {
+    run = prev !== null && n - prev === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    prev = n;
+  }
+  return { currentStreak: run, longestStreak: longest, lastActiveDay: sorted.at(-1)?.d ?? null };
+}

@@ -3,10 +3,12 @@ import { FeedbackButton } from '@client/features/feedback/components/feedback-di
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { InstallBanner } from '@client/features/pwa/install-banner';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
+import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { BottomNav, MainNav } from './main-nav';
+import { OfflineIndicator } from './offline-indicator';
 
 const landingPaths = new Set(['/', '/landing']);
 const noGuestPaths = new Set(['/', '/landing', '/sign-in', '/sign-up', '/sign-out']);
@@ -35,6 +37,7 @@ export function RootLayout() {
   const isLanding = landingPaths.has(pathname);
   useGuestOnFirstUse(pathname);
   usePaymentReturn();
+  useOfflineSync();
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
       <a
@@ -47,6 +50,7 @@ export function RootLayout() {
         <>
           <AppHeader />
           <MainNav />
+          <OfflineIndicator />
         </>
       )}
       <main id="main" className={isLanding ? '' : 'mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12'}>

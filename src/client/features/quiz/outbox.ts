@@ -1,80 +1,42 @@
 import { ApiError, api } from '@client/lib/api-client';
+import { isOnline } from '@client/lib/offline/online';
+import { enqueue, flushOutbox, pendingItems } from '@client/lib/offline/outbox';
 import type { AnswerRequest, AnswerResponse } from '@shared/contracts/quiz';
 
-/**
- * Answers wait here until the server has them. Each carries its own answer id, so sending one twice
- * (a flaky connection, a reload, two tabs) still stores it once on the server.
- */
-const KEY = 'homestead.answerOutbox';
-
-function read(): AnswerRequest[] {
-  try {
-    return JSON.parse(window.localStorage.getItem(KEY) ?? '[]') as AnswerRequest[];
-  } catch (err) {
-    console.warn('[outbox] unreadable; starting empty', err);
-    return [];
-  }
-}
-function write(items: AnswerRequest[]) {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(items));
-  } catch (err) {
-    console.warn('[outbox] could not save', err);
-  }
-}
-
-export function pendingAnswers() {
-  return read();
-}
+export { flushOutbox };
 
 export type SendResult =
   | { status: 'sent'; response: AnswerResponse }
   | { status: 'queued' }
   | { status: 'rejected'; error: ApiError };
 
-/** A network failure (offline, server unreachable) keeps the answer queued; a refusal drops it. */
-export async function sendAnswer(answer: AnswerRequest): Promise<SendResult> {
-  write([...read().filter((a) => a.answerId !== answer.answerId), answer]);
+/**
+ * Sends an answer. Online, with nothing waiting before it, it goes straight to the server (which
+ * answers with points and the preview count); otherwise (offline, a round made on the device, or
+ * older answers still queued) it joins the one outbox behind them, so answers reach the server in the
+ * order they were given. The answer id is made once, so a resend is the same answer.
+ */
+export async function sendAnswer(answer: AnswerRequest, opts: { local?: boolean } = {}): Promise<SendResult> {
+  const queue = async (): Promise<SendResult> => {
+    await enqueue({
+      kind: 'answer',
+      id: answer.answerId,
+      sessionId: answer.sessionId,
+      questionId: answer.questionId,
+      selectedAnswer: answer.selectedAnswer,
+      confidenceLevel: answer.confidenceLevel,
+      timeSpent: answer.timeSpent,
+      answeredAt: new Date().toISOString(),
+    });
+    if (isOnline()) void flushOutbox();
+    return { status: 'queued' };
+  };
+  if (opts.local || !isOnline() || (await pendingItems()).length > 0) return queue();
   try {
     const response = await api.post<AnswerResponse>('/api/quiz/answer', answer);
-    write(read().filter((a) => a.answerId !== answer.answerId));
     return { status: 'sent', response };
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) {
-      write(read().filter((a) => a.answerId !== answer.answerId));
-      return { status: 'rejected', error: err };
-    }
-    return { status: 'queued' };
+    if (err instanceof ApiError && err.status < 500) return { status: 'rejected', error: err };
+    return queue();
   }
-}
-
-let flushing: Promise<number> | null = null;
-
-/** Sends every queued answer once; returns how many reached the server. */
-export function flushOutbox(): Promise<number> {
-  if (flushing) return flushing;
-  flushing = (async () => {
-    let sent = 0;
-    for (const answer of read()) {
-      try {
-        await api.post('/api/quiz/answer', answer);
-        sent++;
-        write(read().filter((a) => a.answerId !== answer.answerId));
-      } catch (err) {
-        if (err instanceof ApiError && err.status < 500)
-          write(read().filter((a) => a.answerId !== answer.answerId));
-        else break;
-      }
-    }
-    return sent;
-  })().finally(() => {
-    flushing = null;
-  });
-  return flushing;
-}
-
-/** Flush when the connection comes back, and once at start-up. */
-export function startOutboxSync() {
-  window.addEventListener('online', () => void flushOutbox());
-  if (navigator.onLine && read().length) void flushOutbox();
 }

@@ -1,15 +1,14 @@
-import { findOrCreateProfile, lockProfile } from '@server/accounts/queries';
+import { findOrCreateProfile } from '@server/accounts/queries';
 import type { Config } from '@server/config';
-import type { Db, Executor } from '@server/db/client';
-import type { answer } from '@server/db/schema/learning';
+import type { Db } from '@server/db/client';
 import { stateShareOf } from '@server/exam/assembly';
 import { findBlueprint, findState, findStateExam } from '@server/exam/queries';
 import { vendorForProvider } from '@server/exam/vendor';
 import { awardAchievements } from '@server/learning/achievements/service';
 import { correctAnswerOf, toQuizQuestion } from '@server/learning/question-item';
 import { findQuestionPool } from '@server/learning/question-pool';
-import { findQuizItems, type QuizItem } from '@server/learning/quiz-items';
-import { scheduleReview } from '@server/learning/scheduling';
+import { findQuizItems } from '@server/learning/quiz-items';
+import { recordAnswer, responseForStoredAnswer } from '@server/learning/record-answer';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
 import type {
@@ -29,33 +28,16 @@ import {
 import { isPremiumMode } from '@shared/domain/modes';
 import { findMockExamSpec } from '@shared/domain/states';
 import { mathFamilies, mathQuestionId, parseMathQuestionId } from '@shared/generators/math/index';
-import { ratingForAnswer } from '@shared/learning/confidence';
-import { levelForPoints, pointsForAnswer } from '@shared/learning/points';
-import { localDay, nextStreak } from '@shared/learning/streak';
 import {
-  consumePreviewAnswer,
   findAnswer,
   findConceptStats,
   findSchedule,
   findSession,
   findSessionAnswers,
-  insertAnswer,
   insertQuizSession,
-  isAnsweredInSession,
   markSessionCompleted,
-  updateProfileAfterAnswer,
 } from './queries';
-import {
-  mixStateItems,
-  poolForTopic,
-  selectAdaptive,
-  selectMockExam,
-  selectQuick,
-  selectWeakAreas,
-} from './selection';
-
-/** Thrown inside the answer transaction when the same answer id was stored meanwhile. */
-class DuplicateAnswer extends Error {}
+import { poolForTopic, selectMockExam, selectPracticeRound, selectWeakAreas } from './selection';
 
 export type EngineContext = {
   db: Db;
@@ -139,15 +121,16 @@ export async function createQuizSession(
         rng,
       ).items.map((i) => i.id);
     } else {
-      const select = mode === 'quick' ? selectQuick : selectAdaptive;
-      ids = mixStateItems(
-        (items, n) => select(items, schedule, now, n, rng),
-        national,
-        pool.filter((p) => p.stateCode === stateCode),
-        roundSize,
-        stateShareOf(await findStateExam(db, stateCode)),
+      ids = selectPracticeRound({
+        mode,
+        pool,
+        stateCode,
+        schedule,
+        now,
+        size: roundSize,
+        stateShare: stateShareOf(await findStateExam(db, stateCode)),
         rng,
-      ).map((i) => i.id);
+      }).map((i) => i.id);
     }
   }
 
@@ -169,29 +152,6 @@ export async function createQuizSession(
     deadline: deadline?.toISOString() ?? null,
     timeLimitSeconds,
     preview: isPreview ? { used: profile.previewUsed, limit: PREVIEW_LIMIT } : null,
-  };
-}
-
-async function responseForStoredAnswer(
-  db: Executor,
-  userId: string,
-  stored: typeof answer.$inferSelect,
-  item: QuizItem | undefined,
-): Promise<AnswerResponse> {
-  const profile = await findOrCreateProfile(db, userId);
-  return {
-    answerId: stored.id,
-    isCorrect: stored.isCorrect,
-    correctAnswer: item ? correctAnswerOf(item) : '',
-    explanation: item?.explanation ?? '',
-    pointsEarned: 0,
-    totalPoints: profile.totalPoints,
-    level: profile.level,
-    currentStreak: profile.currentStreak,
-    longestStreak: profile.longestStreak,
-    previewUsed: profile.previewUsed,
-    newAchievements: [],
-    duplicate: true,
   };
 }
 
@@ -220,87 +180,18 @@ export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Prom
   if (!item) throw new AppError('NOT_FOUND', 'That question no longer exists.');
   if (!item.options.includes(req.selectedAnswer))
     throw new AppError('BAD_REQUEST', "selectedAnswer must be one of the question's options.");
-  const isCorrect = item.options.indexOf(req.selectedAnswer) === item.answerIndex;
-
-  // Every write of an answer commits once, together: one flush to disk, and all or nothing.
-  try {
-    return await db.transaction(async (tx) => {
-      // One answer of a learner at a time: the lock makes the checks below and the totals exact.
-      const profile = await lockProfile(tx, viewer.id);
-      if (await isAnsweredInSession(tx, session.id, item.id))
-        throw new AppError('CONFLICT', 'That question was already answered in this round.');
-      let previewUsed: number | null = null;
-      if (session.isPreview && !ctx.isPremium) {
-        previewUsed = await consumePreviewAnswer(tx, viewer.id, PREVIEW_LIMIT);
-        if (previewUsed === null)
-          throw new AppError(
-            'PREVIEW_EXHAUSTED',
-            'Your 5 free preview questions are used up. Upgrade to Premium to keep going.',
-          );
-      }
-
-      const today = localDay(now, profile.timeZone);
-      const stored = await insertAnswer(tx, {
-        id: req.answerId,
-        userId: viewer.id,
-        sessionId: session.id,
-        questionId: item.id,
-        area: item.area,
-        conceptId: item.conceptId,
-        topics: item.topics,
-        selectedAnswer: req.selectedAnswer,
-        isCorrect,
-        claimedCorrect: req.isCorrect ?? null,
-        confidenceLevel: req.confidenceLevel,
-        timeSpentSeconds: req.timeSpent,
-        localDay: today,
-        answeredAt: now,
-      });
-      if (!stored) throw new DuplicateAnswer();
-
-      const rating = ratingForAnswer(isCorrect, req.confidenceLevel);
-      const math = parseMathQuestionId(item.id);
-      await scheduleReview(tx, viewer.id, math ? 'math' : 'question', math?.familyId ?? item.id, rating, now);
-
-      const points = pointsForAnswer(isCorrect, item.difficulty);
-      const streak = nextStreak(
-        {
-          currentStreak: profile.currentStreak,
-          longestStreak: profile.longestStreak,
-          lastActiveDay: profile.lastActiveDay,
-        },
-        today,
-      );
-      const totalPoints = profile.totalPoints + points;
-      await updateProfileAfterAnswer(tx, viewer.id, {
-        totalPoints,
-        level: levelForPoints(totalPoints),
-        ...streak,
-        updatedAt: now,
-      });
-      const newAchievements = await awardAchievements(tx, viewer.id, now);
-      const after = await findOrCreateProfile(tx, viewer.id);
-      return {
-        answerId: req.answerId,
-        isCorrect,
-        correctAnswer: correctAnswerOf(item),
-        explanation: item.explanation,
-        pointsEarned: points + newAchievements.reduce((s, a) => s + a.points, 0),
-        totalPoints: after.totalPoints,
-        level: after.level,
-        currentStreak: after.currentStreak,
-        longestStreak: after.longestStreak,
-        previewUsed: previewUsed ?? (session.isPreview ? after.previewUsed : null),
-        newAchievements,
-        duplicate: false,
-      };
-    });
-  } catch (err) {
-    if (!(err instanceof DuplicateAnswer)) throw err;
-    // A concurrent resend won the race (this attempt rolled back): report what was stored.
-    const stored = await findAnswer(db, req.answerId);
-    return responseForStoredAnswer(db, viewer.id, stored!, item);
-  }
+  return recordAnswer(db, {
+    answerId: req.answerId,
+    userId: viewer.id,
+    isPremium: ctx.isPremium,
+    session,
+    item,
+    selectedAnswer: req.selectedAnswer,
+    confidenceLevel: req.confidenceLevel,
+    timeSpent: req.timeSpent,
+    claimedCorrect: req.isCorrect ?? null,
+    at: now,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { api } from '@client/lib/api-client';
+import { clearOfflineData } from '@client/lib/offline/pack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
@@ -36,6 +37,9 @@ export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out'),
-    onSuccess: () => qc.clear(),
+    onSuccess: () => {
+      qc.clear();
+      void clearOfflineData();
+    },
   });
 }

@@ -49,7 +49,13 @@ export function useStartExam() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (stateCode: string) => api.post<ExamAttemptView>('/api/exams', { stateCode }),
-    onSuccess: (view) => qc.setQueryData(examKeys.attempt(view.attemptId), view),
+    onSuccess: (view, stateCode) => {
+      qc.setQueryData(examKeys.attempt(view.attemptId), view);
+      // Read both back once (the attempt when its screen opens): the service worker then holds the
+      // attempt under way, so a reload offline resumes it.
+      void qc.invalidateQueries({ queryKey: examKeys.attempt(view.attemptId), refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: examKeys.structure(stateCode) });
+    },
   });
 }
 

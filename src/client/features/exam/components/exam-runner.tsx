@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { usePortionAction } from '@client/features/exam/api/exam-api';
 import {
   flushExamOutbox,
+  knownResponses,
   pendingResponses,
   saveExamResponse,
   startExamOutboxSync,
@@ -44,8 +45,10 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
     const state: Local = Object.fromEntries(
       items.map((i) => [i.questionId, { selected: i.selectedAnswer, flagged: i.flagged }]),
     );
-    // Choices made offline and not yet on the server stand over what the server sent.
-    for (const r of pendingResponses(view.attemptId))
+    // Choices made offline and not yet on the server stand over what the server sent; offline, the
+    // attempt comes from the service worker's copy, so every choice this device knows of does.
+    const known = navigator.onLine ? pendingResponses(view.attemptId) : knownResponses(view.attemptId);
+    for (const r of known)
       if (state[r.questionId]) state[r.questionId] = { selected: r.selectedAnswer, flagged: r.flagged };
     return state;
   });

@@ -31,6 +31,37 @@ export function pendingResponses(attemptId: string) {
   return read().filter((r) => r.attemptId === attemptId);
 }
 
+/**
+ * Choices the server already has, kept on the device too: a reload offline opens the attempt from
+ * the service worker's copy, which may be older than them. The last 500 are kept.
+ */
+const SAVED_KEY = 'homestead.examSaved';
+function readSaved(): QueuedResponse[] {
+  try {
+    return JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]') as QueuedResponse[];
+  } catch {
+    return [];
+  }
+}
+function remember(r: QueuedResponse) {
+  try {
+    const kept = readSaved().filter((x) => !sameItem(x, r) || x.seq > r.seq);
+    if (!kept.some((x) => sameItem(x, r))) kept.push(r);
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify(kept.slice(-500)));
+  } catch (err) {
+    console.warn('[exam outbox] could not remember a saved choice', err);
+  }
+}
+
+/** Offline: every choice this device knows of (saved or waiting), the latest per item. */
+export function knownResponses(attemptId: string) {
+  const latest = new Map<string, QueuedResponse>();
+  for (const r of [...readSaved(), ...read()])
+    if (r.attemptId === attemptId && (latest.get(r.questionId)?.seq ?? -1) <= r.seq)
+      latest.set(r.questionId, r);
+  return [...latest.values()];
+}
+
 async function post(r: QueuedResponse) {
   const { attemptId, ...body } = r;
   await api.put(`/api/exams/${attemptId}/responses`, body);
@@ -41,6 +72,7 @@ export async function saveExamResponse(r: QueuedResponse): Promise<'saved' | 'qu
   write([...read().filter((x) => !sameItem(x, r)), r]);
   try {
     await post(r);
+    remember(r);
     write(read().filter((x) => !(sameItem(x, r) && x.seq <= r.seq)));
     return 'saved';
   } catch (err) {
@@ -61,6 +93,7 @@ export function flushExamOutbox(): Promise<void> {
     for (const r of read()) {
       try {
         await post(r);
+        remember(r);
       } catch (err) {
         if (!(err instanceof ApiError && err.status < 500)) break;
       }

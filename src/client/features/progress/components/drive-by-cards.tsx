@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { isPremiumMode, modeTitle } from '@shared/domain/modes';
-import { Brain, Target, Timer, Zap } from 'lucide-react';
+import { Brain, Headphones, Target, Timer, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** The four 'Drive-By Knowledge' cards with honest Free/Premium labels (decisions.md). */
@@ -47,6 +47,14 @@ export function DriveByCards() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-stone-800">
+        <Headphones className="mr-1 inline h-4 w-4 text-green-800" aria-hidden />
+        On a walk or a commute?{' '}
+        <Link to="/drill" className="font-semibold text-green-800 underline underline-offset-4">
+          Audio drill
+        </Link>
+        : Smart Review read aloud, hands-free.
+      </p>
     </section>
   );
 }

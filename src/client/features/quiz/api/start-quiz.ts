@@ -8,8 +8,10 @@ export const startQuizQueryOptions = (
   stateCode: string,
   runId: string,
   topic?: string | null,
+  enabled = true,
 ) =>
   queryOptions({
+    enabled,
     queryKey: ['quiz', mode, stateCode, topic ?? null, runId],
     queryFn: () =>
       api.get<QuizSessionResponse>(
@@ -18,6 +20,12 @@ export const startQuizQueryOptions = (
     gcTime: 0,
   });
 
-export function useStartQuiz(mode: QuizMode, stateCode: string, runId: string, topic?: string | null) {
-  return useQuery(startQuizQueryOptions(mode, stateCode, runId, topic));
+export function useStartQuiz(
+  mode: QuizMode,
+  stateCode: string,
+  runId: string,
+  topic?: string | null,
+  enabled = true,
+) {
+  return useQuery(startQuizQueryOptions(mode, stateCode, runId, topic, enabled));
 }

@@ -9,8 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  */
 export function useSubmitAnswer() {
   const qc = useQueryClient();
-  return useMutation<SendResult, never, AnswerRequest>({
-    mutationFn: sendAnswer,
+  return useMutation<SendResult, never, AnswerRequest & { local?: boolean }>({
+    mutationFn: ({ local, ...answer }) => sendAnswer(answer, { local }),
     // The outbox is the offline story: the mutation must run offline too (TanStack pauses it otherwise).
     networkMode: 'always',
     onSuccess: (outcome) => {

@@ -1,3 +1,4 @@
+import { ReadAloud } from '@client/components/read-aloud';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
@@ -7,12 +8,19 @@ import { useDelayedToast } from '@client/features/quiz/hooks/use-delayed-toast';
 import { useQuizHotkeys } from '@client/features/quiz/hooks/use-quiz-hotkeys';
 import { quizToasts } from '@client/features/quiz/lib/messages';
 import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-state';
+import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/lib/speech-text';
 import { flushOutbox } from '@client/features/quiz/outbox';
+import { useUser } from '@client/lib/api/get-user';
+import { isOnline } from '@client/lib/offline/online';
+import { enqueue } from '@client/lib/offline/outbox';
+import { applyLocalReview } from '@client/lib/offline/pack';
 import { storage } from '@client/lib/storage';
 import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
 import { CONFIRMATION_ANIMATION_MS, PREVIEW_LIMIT } from '@shared/domain/limits';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { confidenceLevels } from '@shared/learning/confidence';
+import { judgeAnswer } from '@shared/learning/judge';
+import type { OfflineRoundMode } from '@shared/learning/selection';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { AnswerFeedback } from './answer-feedback';
 import { CompletionScreen } from './completion-screen';
@@ -23,8 +31,17 @@ import { Countdown, Elapsed } from './quiz-timer';
 import { OfflineResult, QuizHeader, RoundNav } from './round-chrome';
 
 /** The quiz flow of spec section 4: choose, Submit, see the explanation, rate confidence, move on. */
-export function QuizRunner({ session }: { session: QuizSessionResponse }) {
+export function QuizRunner({
+  session,
+  local = false,
+}: {
+  session: QuizSessionResponse;
+  /** A round picked on this device from the study pack (offline): it reaches the server through the outbox. */
+  local?: boolean;
+}) {
   const complete = useCompleteSession();
+  const { data: user } = useUser();
+  const roundStarted = useRef(false);
   const submit = useSubmitAnswer();
   const questions = session.questions;
   const [state, dispatch] = useReducer(quizReducer, questions.length, (n) => initialQuizState(n, Date.now()));
@@ -46,20 +63,30 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
   const finish = useCallback(async () => {
     if (finished.current) return;
     finished.current = true;
-    await flushOutbox();
+    const offlineScore = () =>
+      setOfflineResult({
+        correct: state.questions.filter((s, i) => s.selected === questions[i]!.correctAnswer).length,
+        total: questions.length,
+      });
+    if (local && roundStarted.current)
+      await enqueue({
+        kind: 'round_complete',
+        id: crypto.randomUUID(),
+        sessionId: session.sessionId,
+        completedAt: new Date().toISOString(),
+      });
+    const flushed = isOnline() ? await flushOutbox() : null;
+    // Offline (or the round never reached the server): the score counted here; the server's comes with the sync.
+    if (local && (!flushed?.done || !roundStarted.current)) return offlineScore();
     complete.mutate(session.sessionId, {
       onSuccess: (r) => {
         setResult(r);
         toast(quizToasts.complete);
       },
       // Offline: the answers are saved in the browser and sync when the connection returns.
-      onError: () =>
-        setOfflineResult({
-          correct: state.questions.filter((s, i) => s.selected === questions[i]!.correctAnswer).length,
-          total: questions.length,
-        }),
+      onError: offlineScore,
     });
-  }, [complete, session.sessionId, state.questions, questions]);
+  }, [complete, session.sessionId, state.questions, questions, local]);
 
   function submitAnswer() {
     if (st.submitted) return;
@@ -75,7 +102,19 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
     if (st.recorded || submit.isPending) return;
     if (!st.confidence) return void toast(quizToasts.noConfidence);
     greatJob.cancel();
+    if (local && !roundStarted.current) {
+      await enqueue({
+        kind: 'round_start',
+        id: session.sessionId,
+        mode: session.mode as OfflineRoundMode,
+        stateCode: session.stateCode,
+        questionIds: questions.map((x) => x.id),
+        startedAt: new Date(state.questions[0]!.startedAt).toISOString(),
+      });
+      roundStarted.current = true;
+    }
     const outcome = await submit.mutateAsync({
+      local,
       answerId: crypto.randomUUID(),
       sessionId: session.sessionId,
       questionId: q.id,
@@ -92,7 +131,16 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
       return;
     }
     dispatch({ type: 'recorded' });
-    if (outcome.status === 'queued') return void toast(quizToasts.savedOffline);
+    if (outcome.status === 'queued') {
+      // The device's copy of the schedule moves on now, so the next offline round picks as the server will.
+      const judged = judgeAnswer(
+        { options: q.options, answerIndex: q.options.indexOf(q.correctAnswer), difficulty: q.difficulty },
+        st.selected!,
+        st.confidence,
+      );
+      if (user) void applyLocalReview(user.id, 'question', q.id, judged.rating, new Date());
+      return void toast(local && isOnline() ? quizToasts.recorded : quizToasts.savedOffline);
+    }
     toast(quizToasts.recorded);
     const used = outcome.response.previewUsed;
     if (used === null) return;
@@ -151,6 +199,7 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
       />
       <Card>
         <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
+        <ReadAloud className="mt-2" label="Read the question aloud" text={questionForSpeech(q)} />
         <QuestionCard
           question={q}
           selected={st.selected}
@@ -166,6 +215,7 @@ export function QuizRunner({ session }: { session: QuizSessionResponse }) {
         {st.submitted && (
           <div className="mt-4 space-y-4" aria-live="polite">
             <AnswerFeedback question={q} isCorrect={isCorrect} headingRef={feedbackRef} />
+            <ReadAloud label="Read the explanation aloud" text={explanationForSpeech(q, isCorrect)} />
             <ConfidencePicker
               name={`confidence-${q.id}`}
               isCorrect={isCorrect}

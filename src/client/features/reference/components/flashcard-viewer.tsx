@@ -1,3 +1,4 @@
+import { ReadAloud } from '@client/components/read-aloud';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useReviewFlashcard } from '@client/features/reference/api/review-flashcard';
@@ -197,6 +198,11 @@ export function FlashcardViewer({
             </Button>
           )}
         </div>
+        <ReadAloud
+          className="mb-3"
+          label={isFlipped ? 'Read the card aloud' : 'Read the question aloud'}
+          text={isFlipped ? `${card.front}\nAnswer: ${card.back}` : card.front}
+        />
         <div aria-live="polite">
           <button
             ref={faceRef}

@@ -1,6 +1,8 @@
+import { ReadAloud } from '@client/components/read-aloud';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStory } from '@client/features/study/api/get-story';
 import { useReadSentinel } from '@client/features/study/hooks/use-read-sentinel';
+import { parseStoryBody } from '@client/features/study/lib/parse-story-body';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
@@ -52,6 +54,13 @@ export function StoryReader({
   else if (detail)
     content = (
       <>
+        <ReadAloud
+          className="mt-4"
+          label="Read the story aloud"
+          text={`${detail.title}.\n${parseStoryBody(detail.body)
+            .map((b) => (b.kind === 'heading' ? `${b.text}.` : b.text))
+            .join('\n')}`}
+        />
         <StoryBody body={detail.body} className="mt-5" />
         <ReadSentinel story={detail} />
       </>

@@ -1,0 +1,125 @@
+import { api } from '@client/lib/api-client';
+import type { PackQuestion, PackResponse, PackSchedule } from '@shared/contracts/offline';
+import type { QuizMode, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import type { FlashcardItem } from '@shared/contracts/reference';
+import { ADAPTIVE_ROUND_SIZE, QUICK_ROUND_SIZE } from '@shared/domain/limits';
+import { reviewRecord } from '@shared/learning/fsrs';
+import { type OfflineRoundMode, selectPracticeRound } from '@shared/learning/selection';
+import { offlineStore } from './store';
+
+/**
+ * The study pack on this device (IndexedDB): the questions the learner may use, the flashcards and
+ * their FSRS state, refreshed on each online visit (questions and cards only when the server's
+ * contentKey changed), so Quick Hits and Smart Review rounds are chosen and judged here offline.
+ * Budget: at most OFFLINE_PACK_MAX_QUESTIONS (2,500) questions, about 3.3 MB (see the contract).
+ */
+export type StoredPack = Omit<PackResponse, 'questions' | 'flashcards'> & {
+  userId: string;
+  questions: PackQuestion[];
+  flashcards: FlashcardItem[];
+};
+
+const KEY = 'pack';
+
+export async function loadPack(userId: string): Promise<StoredPack | null> {
+  const pack = await offlineStore.get<StoredPack>(KEY);
+  return pack && pack.userId === userId ? pack : null;
+}
+
+/** Fetches the learner's pack (only what changed) and keeps it; returns it. */
+export async function refreshPack(userId: string, stateCode: string): Promise<StoredPack> {
+  const held = await loadPack(userId);
+  const have = held && held.stateCode === stateCode ? `&have=${held.contentKey}` : '';
+  const fresh = await api.get<PackResponse>(`/api/offline/pack?stateCode=${stateCode}${have}`);
+  const pack: StoredPack = {
+    ...fresh,
+    userId,
+    questions: fresh.questions ?? held?.questions ?? [],
+    flashcards: fresh.flashcards ?? held?.flashcards ?? [],
+  };
+  await offlineStore.update<StoredPack>(KEY, () => pack);
+  return pack;
+}
+
+export async function clearPack() {
+  await offlineStore.del(KEY);
+}
+
+/** Moves the device's copy of an item's FSRS state on (offline, until the server's copy comes back). */
+export async function applyLocalReview(
+  userId: string,
+  itemType: 'question' | 'flashcard',
+  itemId: string,
+  rating: 1 | 2 | 3 | 4,
+  at: Date,
+): Promise<PackSchedule | null> {
+  let next: PackSchedule | null = null;
+  await offlineStore.update<StoredPack | undefined>(KEY, (pack) => {
+    if (!pack || pack.userId !== userId) return pack;
+    const prev = pack.schedule.find((s) => s.itemType === itemType && s.itemId === itemId);
+    next = { itemType, itemId, ...reviewRecord(prev, rating, at) };
+    return {
+      ...pack,
+      schedule: [...pack.schedule.filter((s) => !(s.itemType === itemType && s.itemId === itemId)), next],
+    };
+  });
+  return next;
+}
+
+export const offlineModes: readonly QuizMode[] = ['quick', 'adaptive'];
+
+export function isOfflineMode(mode: QuizMode): mode is OfflineRoundMode {
+  return offlineModes.includes(mode);
+}
+
+function toQuestion(q: PackQuestion): QuizQuestion {
+  const { conceptId: _c, topics: _t, stateCode: _s, stateTopic: _st, ...question } = q;
+  return question;
+}
+
+/** A round picked on the device exactly as the server would pick it from the same pack and schedule. */
+export function buildLocalRound(
+  pack: StoredPack,
+  mode: OfflineRoundMode,
+  now: Date,
+  rng: () => number = Math.random,
+): QuizSessionResponse {
+  const schedule = new Map(
+    pack.schedule
+      .filter((s) => s.itemType === 'question')
+      .map((s) => [
+        s.itemId,
+        { due: new Date(s.due), lastReview: s.lastReview ? new Date(s.lastReview) : null },
+      ]),
+  );
+  const picked = selectPracticeRound({
+    mode,
+    pool: pack.questions.map((q) => ({ ...q, area: q.area ?? 'financing' })),
+    stateCode: pack.stateCode,
+    schedule,
+    now,
+    size: mode === 'quick' ? QUICK_ROUND_SIZE : ADAPTIVE_ROUND_SIZE,
+    stateShare: pack.stateShare,
+    rng,
+  });
+  return {
+    sessionId: crypto.randomUUID(),
+    mode,
+    stateCode: pack.stateCode,
+    questions: picked.map(toQuestion),
+    deadline: null,
+    timeLimitSeconds: null,
+    preview: null,
+  };
+}
+
+/** The flashcards saved on this device (the same for every learner), or none. */
+export async function loadSavedFlashcards(): Promise<FlashcardItem[]> {
+  return (await offlineStore.get<StoredPack>(KEY))?.flashcards ?? [];
+}
+
+/** On sign-out: the study pack and the service worker's saved learner pages leave this device. */
+export async function clearOfflineData() {
+  await clearPack();
+  if (typeof caches !== 'undefined') await caches.delete('api-offline').catch(() => false);
+}

@@ -1,0 +1,58 @@
+import type { Db } from '@server/db/client';
+import { contentDocument, flashcard, question } from '@server/db/schema/content';
+import { reviewState } from '@server/db/schema/learning';
+import { and, asc, count, eq, inArray, isNull, max, or } from 'drizzle-orm';
+
+/** Every live question of these areas: national ones and the state's own. */
+export function findPackQuestions(db: Db, areas: string[], stateCode: string) {
+  return db
+    .select()
+    .from(question)
+    .where(
+      and(
+        isNull(question.retiredAt),
+        inArray(question.area, areas),
+        or(isNull(question.stateCode), eq(question.stateCode, stateCode)),
+      ),
+    )
+    .orderBy(asc(question.id));
+}
+
+export function findPackFlashcards(db: Db) {
+  return db
+    .select({
+      id: flashcard.id,
+      front: flashcard.front,
+      back: flashcard.back,
+      category: flashcard.category,
+      difficulty: flashcard.difficulty,
+      hint: flashcard.hint,
+    })
+    .from(flashcard)
+    .where(isNull(flashcard.retiredAt))
+    .orderBy(asc(flashcard.id));
+}
+
+export function findScheduleRows(db: Db, userId: string) {
+  return db.select().from(reviewState).where(eq(reviewState.userId, userId));
+}
+
+/** What identifies the content's current version: the seed's hash, the last question edit, the counts. */
+export async function findContentVersion(db: Db) {
+  const [[seed], [q], [f]] = await Promise.all([
+    db
+      .select({ body: contentDocument.body })
+      .from(contentDocument)
+      .where(eq(contentDocument.id, 'seed-hash')),
+    db
+      .select({ at: max(question.updatedAt), n: count() })
+      .from(question)
+      .where(isNull(question.retiredAt)),
+    db
+      .select({ at: max(flashcard.updatedAt), n: count() })
+      .from(flashcard)
+      .where(isNull(flashcard.retiredAt)),
+  ]);
+  const hash = (seed?.body as { hash?: string } | undefined)?.hash ?? '';
+  return `${hash}|${q?.at?.toISOString() ?? ''}|${q?.n ?? 0}|${f?.at?.toISOString() ?? ''}|${f?.n ?? 0}`;
+}

@@ -1,0 +1,163 @@
+import { QuizQuestion } from '@shared/contracts/quiz';
+import { FlashcardItem, flashcardRatings } from '@shared/contracts/reference';
+import { stateCodes } from '@shared/domain/states';
+import { confidenceLevels } from '@shared/learning/confidence';
+import { offlineRoundModes } from '@shared/learning/selection';
+import { z } from 'zod';
+
+/**
+ * Offline study: everything done without a connection waits in the client's one outbox and reaches
+ * the server through POST /api/sync, in order, each item under the id the client made for it, so a
+ * resend (a flaky connection, a reload, a second tab) is stored once and answers what it answered.
+ */
+
+const clientTime = z.iso.datetime({ offset: true, error: 'a time is an ISO 8601 date-time' });
+const clientId = (what: string) => z.uuid({ error: `${what} must be a UUID made by the client` });
+
+/** A Quick Hits or Smart Review round started offline (its id becomes the round's id). */
+export const SyncRoundStart = z.object({
+  kind: z.literal('round_start'),
+  id: clientId('id'),
+  mode: z.enum(offlineRoundModes, { error: 'mode must be quick or adaptive' }),
+  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }),
+  questionIds: z.array(z.string().min(1).max(120)).min(1).max(20),
+  startedAt: clientTime,
+});
+
+/** An answer, in a round (offline or online-started) or on its own. */
+export const SyncAnswer = z.object({
+  kind: z.literal('answer'),
+  id: clientId('id'),
+  sessionId: clientId('sessionId').nullable(),
+  questionId: z.string().min(1).max(120),
+  selectedAnswer: z.string().min(1, 'selectedAnswer is required').max(1000),
+  confidenceLevel: z.enum(confidenceLevels, {
+    error: 'confidenceLevel must be confident, somewhat_confident or need_practice',
+  }),
+  timeSpent: z.number().int('timeSpent is whole seconds').min(0).max(86_400),
+  answeredAt: clientTime,
+});
+
+/** A round finished (offline): the server scores it from the answers it holds. */
+export const SyncRoundComplete = z.object({
+  kind: z.literal('round_complete'),
+  id: clientId('id'),
+  sessionId: clientId('sessionId'),
+  completedAt: clientTime,
+});
+
+export const SyncFlashcardRating = z.object({
+  kind: z.literal('flashcard_rating'),
+  id: clientId('id'),
+  flashcardId: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'flashcardId is a flashcard id such as fc-law-001'),
+  rating: z.enum(flashcardRatings, { error: 'rating must be again, hard, good or easy' }),
+  reviewedAt: clientTime,
+});
+
+export const SyncItem = z.discriminatedUnion('kind', [
+  SyncRoundStart,
+  SyncAnswer,
+  SyncRoundComplete,
+  SyncFlashcardRating,
+]);
+export type SyncItem = z.infer<typeof SyncItem>;
+
+export const SYNC_BATCH_MAX = 200;
+
+export const SyncRequest = z.object({
+  items: z
+    .array(SyncItem)
+    .min(1, 'items holds at least one item')
+    .max(SYNC_BATCH_MAX, `items holds at most ${SYNC_BATCH_MAX} items`),
+});
+export type SyncRequest = z.infer<typeof SyncRequest>;
+
+export const SyncItemResult = z.object({
+  id: z.string(),
+  kind: z.enum(['round_start', 'answer', 'round_complete', 'flashcard_rating']),
+  /** accepted: the server holds it (now or from before: see duplicate); refused: it never will. */
+  status: z.enum(['accepted', 'refused']),
+  /** A replay of an id the server already held: the original result, nothing counted twice. */
+  duplicate: z.boolean(),
+  isCorrect: z.boolean().nullable(),
+  correctAnswer: z.string().nullable(),
+  /** Points the item earned when it was first accepted (achievements included on first acceptance). */
+  pointsEarned: z.number().int(),
+  /** Flashcards: when the card is next due. */
+  due: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type SyncItemResult = z.infer<typeof SyncItemResult>;
+
+export const SyncResponse = z.object({
+  results: z.array(SyncItemResult),
+  profile: z.object({
+    totalPoints: z.number().int(),
+    level: z.number().int(),
+    currentStreak: z.number().int(),
+    longestStreak: z.number().int(),
+  }),
+});
+export type SyncResponse = z.infer<typeof SyncResponse>;
+
+// ---------- GET /api/offline/pack ----------
+
+/**
+ * The study pack's budget: at most this many questions. The whole national bank (about 2,060) plus the
+ * learner's state (up to about 100) fits: a Premium pack measured 2,156 questions and 602 flashcards,
+ * about 3.3 MB of JSON in IndexedDB; later visits resend only the schedule unless the content changed.
+ */
+export const OFFLINE_PACK_MAX_QUESTIONS = 2500;
+
+export const PackQuery = z.object({
+  stateCode: z
+    .enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' })
+    .default('CA'),
+  /** The contentKey of the pack the client holds: when it is still current, questions and cards are not resent. */
+  have: z.string().max(100).optional(),
+});
+export type PackQuery = z.input<typeof PackQuery>;
+
+export const PackQuestion = QuizQuestion.extend({
+  conceptId: z.string().nullable(),
+  topics: z.array(z.string()),
+  stateCode: z.string().nullable(),
+  stateTopic: z.string().nullable(),
+});
+export type PackQuestion = z.infer<typeof PackQuestion>;
+
+/** A learner's FSRS state for one item, as the server holds it. */
+export const PackSchedule = z.object({
+  itemType: z.string(),
+  itemId: z.string(),
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number().int(),
+  scheduledDays: z.number().int(),
+  learningSteps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  state: z.number().int(),
+  lastReview: z.string().nullable(),
+});
+export type PackSchedule = z.infer<typeof PackSchedule>;
+
+export const PackResponse = z.object({
+  builtAt: z.string(),
+  /** Changes when the content, the learner's entitlement or state changes. */
+  contentKey: z.string(),
+  stateCode: z.enum(stateCodes),
+  isPremium: z.boolean(),
+  /** The state's share of a practice round (its exam's state-law share). */
+  stateShare: z.number(),
+  maxQuestions: z.number().int(),
+  /** null: the client's pack (its `have`) is current, keep its questions and flashcards. */
+  questions: z.array(PackQuestion).nullable(),
+  flashcards: z.array(FlashcardItem).nullable(),
+  schedule: z.array(PackSchedule),
+});
+export type PackResponse = z.infer<typeof PackResponse>;
