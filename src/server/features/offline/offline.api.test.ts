@@ -435,5 +435,6 @@ describe('POST /api/sync against random replays from two devices (fast-check, th
       ),
       { numRuns: 20 },
     );
-  });
+    // Twenty sign-ups (a password hash each) and their syncs: minutes on a busy two-core machine.
+  }, 180_000);
 });
