@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isOnline } from './online';
 import { enqueue, flushOutbox, setOutboxUser } from './outbox';
-import { refreshPack } from './pack';
 
 /** The answer outbox of earlier app versions (localStorage): moved into the one outbox once. */
 const LEGACY_KEY = 'homestead.answerOutbox';
@@ -55,7 +54,10 @@ export function useOfflineSync() {
       const flushed = await flushOutbox();
       if (flushed.sent > 0) void invalidateLearnerProgress(qc);
       if (!cancelled && flushed.done)
-        await refreshPack(userId, state).catch((err) => console.warn('[offline] pack not refreshed', err));
+        // The pack's code (FSRS, round selection) loads here, off the first screen's bundle.
+        await import('./pack')
+          .then(({ refreshPack }) => refreshPack(userId, state))
+          .catch((err) => console.warn('[offline] pack not refreshed', err));
     };
     void moveLegacyAnswers()
       .catch((err) => console.warn('[offline] earlier outbox not moved', err))

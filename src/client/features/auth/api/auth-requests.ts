@@ -1,5 +1,4 @@
 import { api } from '@client/lib/api-client';
-import { clearOfflineData } from '@client/lib/offline/pack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
@@ -39,7 +38,8 @@ export function useSignOut() {
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: () => {
       qc.clear();
-      void clearOfflineData();
+      // Loaded on demand: the offline pack's code stays off the first screen's bundle.
+      void import('@client/lib/offline/pack').then(({ clearOfflineData }) => clearOfflineData());
     },
   });
 }
