@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@server/lib/app-error';
+import { createMailer } from '@server/lib/mailer';
 import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -206,6 +207,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
   });
 
+  app.decorate('mailer', createMailer(config, app.log));
+  if (app.mailer.kind === 'outbox')
+    app.log.info({ outbox: config.outboxDir }, 'no SMTP_URL: mail goes to the outbox folder');
   await app.register(authPlugin);
   app.decorate('paymentProvider', createPaymentProvider(config));
   if (config.NODE_ENV === 'production' && app.paymentProvider.name === 'test')
