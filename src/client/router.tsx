@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       { path: '/email-verified', lazy: () => import('./routes/email-verified') },
+      { path: '/account', lazy: () => import('./routes/account') },
       { path: '/study', lazy: () => import('./routes/study') },
       { path: '/scenarios', lazy: () => import('./routes/scenarios') },
       { path: '/study/property-principles', lazy: () => import('./routes/study-property-principles') },

@@ -47,6 +47,10 @@ const access: Record<string, Access> = {
   'POST /api/exams/{attemptId}/portions/{portion}/start': 'learner',
   'POST /api/exams/{attemptId}/portions/{portion}/submit': 'learner',
   'GET /api/exams/{attemptId}/results': 'learner',
+  'GET /api/account': 'learner',
+  'PATCH /api/account/name': 'learner',
+  'GET /api/account/export': 'learner',
+  'DELETE /api/account': 'learner',
 };
 
 let app: TestApp;

@@ -23,6 +23,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import * as accountRoutes from './features/account/routes';
 import * as appConfigRoutes from './features/app-config/routes';
 import * as examRoutes from './features/exams/routes';
 import * as feedbackRoutes from './features/feedback/routes';
@@ -76,6 +77,7 @@ const features: FeatureRoutes[] = [
   storyRoutes,
   paymentRoutes,
   referenceRoutes,
+  accountRoutes,
 ];
 
 export type BuildAppOptions = {

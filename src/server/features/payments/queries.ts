@@ -74,3 +74,8 @@ export async function findLatestActiveExpiry(db: Executor, userId: string, now: 
 export async function insertEntitlement(db: Executor, values: typeof entitlement.$inferInsert) {
   await db.insert(entitlement).values(values).onConflictDoNothing();
 }
+
+/** The last four digits of the card that paid, for the receipt. */
+export async function setCardLast4(db: Executor, id: string, last4: string) {
+  await db.update(payment).set({ cardLast4: last4 }).where(eq(payment.id, id));
+}

@@ -15,6 +15,7 @@ import {
   insertPendingPayment,
   markPaymentFailed,
   markPaymentSucceeded,
+  setCardLast4,
   setPaymentIntent,
 } from './queries';
 
@@ -73,16 +74,17 @@ export async function createSubscription(
 export async function activatePayment(db: Db, providerRef: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const p = await findPaymentByRef(tx, providerRef);
-    if (!p) return null;
+    if (!p?.userId) return null;
+    const userId = p.userId;
     if (p.status === 'succeeded') return p;
     await markPaymentSucceeded(tx, p.id, now);
     // A monthly renewal extends the current month rather than overlapping it.
     const expiresAt =
       p.plan === 'monthly'
-        ? new Date(((await findLatestActiveExpiry(tx, p.userId, now))?.getTime() ?? now.getTime()) + MONTH_MS)
+        ? new Date(((await findLatestActiveExpiry(tx, userId, now))?.getTime() ?? now.getTime()) + MONTH_MS)
         : null;
     await insertEntitlement(tx, {
-      userId: p.userId,
+      userId,
       plan: p.plan,
       status: 'active',
       provider: p.provider,
@@ -146,6 +148,7 @@ export async function confirmTestPayment(
     await failPayment(db, p.providerRef, verdict.message);
     throw new AppError('PAYMENT_ERROR', verdict.message);
   }
+  await setCardLast4(db, p.id, cardNumber.slice(-4));
   await activatePayment(db, p.providerRef);
   return paymentStatus(db, viewer, p.id);
 }

@@ -15,8 +15,7 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm text-stone-900">
         <MailWarning className="h-5 w-5 shrink-0 text-amber-800" aria-hidden />
         <p className="min-w-0 flex-1">
-          Please confirm your email address: open the link we sent to{' '}
-          <strong className="break-all">{email}</strong>.
+          Confirm your email: open the link we sent to <strong className="break-all">{email}</strong>.
         </p>
         <div className="flex items-center gap-3">
           <p role="status" className="font-medium">
