@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       { path: '/email-verified', lazy: () => import('./routes/email-verified') },
       { path: '/account', lazy: () => import('./routes/account') },
+      { path: '/refund-policy', lazy: () => import('./routes/refund-policy') },
       { path: '/study', lazy: () => import('./routes/study') },
       { path: '/scenarios', lazy: () => import('./routes/scenarios') },
       { path: '/study/property-principles', lazy: () => import('./routes/study-property-principles') },

@@ -51,6 +51,8 @@ const access: Record<string, Access> = {
   'PATCH /api/account/name': 'learner',
   'GET /api/account/export': 'learner',
   'DELETE /api/account': 'learner',
+  'POST /api/subscription/cancel': 'learner',
+  'POST /api/payments/test/subscription-event': 'learner',
 };
 
 let app: TestApp;

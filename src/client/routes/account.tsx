@@ -2,6 +2,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { QueryView } from '@client/components/ui/query-states';
 import { useAccount } from '@client/features/account/api/get-account';
+import { CancelPlan } from '@client/features/account/components/cancel-plan';
 import { DataSection } from '@client/features/account/components/data-section';
 import { GuestAccount } from '@client/features/account/components/guest-account';
 import { PasswordSection } from '@client/features/account/components/password-section';
@@ -47,7 +48,14 @@ export function Component() {
           ) : (
             <>
               <ProfileSection account={account} />
-              <PlanSection account={account} />
+              <PlanSection
+                account={account}
+                actions={
+                  account.plan?.renews || account.plan?.status === 'past_due' ? (
+                    <CancelPlan periodEnd={account.plan.currentPeriodEnd} />
+                  ) : null
+                }
+              />
               <ReceiptsSection account={account} />
               <PasswordSection />
               <DataSection account={account} onDeleted={() => setDeleted(true)} />

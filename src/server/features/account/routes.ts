@@ -10,9 +10,10 @@ import {
 import { ErrorResponse } from '@shared/contracts/common';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccount, exportAccount, getAccount, updateName } from './service';
+import { listSubscriptions } from './queries';
+import { deleteAccount, exportAccount, getAccount, isSubscriptionRef, updateName } from './service';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 502: ErrorResponse };
 
 /** The account page's calls, for a signed-in learner (a guest sees what signing up would keep). */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +88,21 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         .then(() => true)
         .catch(() => false);
       if (!ok) throw new AppError('VALIDATION', 'That password is not right.');
+      // A running subscription stops first, so a deleted account is never charged again; if the
+      // provider cannot be reached, nothing is deleted.
+      for (const sub of await listSubscriptions(app.db, viewer.id)) {
+        if (!isSubscriptionRef(sub.providerRef)) continue;
+        await app.paymentProvider
+          .cancelSubscription(sub.providerRef!, { atPeriodEnd: false })
+          .catch((err) => {
+            request.log.error({ err }, 'could not cancel the subscription of an account being deleted');
+            throw new AppError(
+              'PAYMENT_ERROR',
+              'We could not reach the payment service to stop your subscription, so nothing was deleted. Please try again in a moment.',
+              502,
+            );
+          });
+      }
       const keptReceipts = await deleteAccount(app.db, viewer);
       // The session row is gone with the account; the browser's cookie goes too.
       const prefix = request.protocol === 'https' ? '__Secure-' : '';

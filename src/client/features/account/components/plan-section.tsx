@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
+import { TextLink } from '@client/components/ui/text-link';
 import { longDate, money } from '@client/features/account/lib/format';
 import type { AccountResponse, PlanSummary } from '@shared/contracts/account';
 import { plans } from '@shared/domain/plans';
@@ -49,6 +50,9 @@ export function PlanSection({ account, actions }: { account: AccountResponse; ac
           </Link>
         </div>
       )}
+      <p className="text-sm text-stone-700">
+        <TextLink to="/refund-policy">Refund and cancellation policy</TextLink>
+      </p>
     </Section>
   );
 }
