@@ -46,7 +46,10 @@ export function AccountMenu({ user }: { user: UserResponse }) {
         className={buttonClasses('ghost', 'sm', 'max-w-48')}
       >
         <CircleUser className="h-5 w-5 shrink-0" aria-hidden />
-        <span className="truncate">{user.isGuest ? 'Guest' : (user.firstName ?? 'Account')}</span>
+        {/* On a phone a guest's menu shows only its icon, leaving room for the Sign up button. */}
+        <span className={cn('truncate', user.isGuest && 'max-sm:sr-only')}>
+          {user.isGuest ? 'Guest' : (user.firstName ?? 'Account')}
+        </span>
         <ChevronDown
           className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')}
           aria-hidden
