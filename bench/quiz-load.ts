@@ -168,8 +168,16 @@ async function signUpLearners(servers: Servers, count: number): Promise<Learner[
       body: JSON.stringify({ email, password: PASSWORD, name }),
     });
     if (res.status !== 200) throw new Error(`sign-up ${i} failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    const cookie = res.headers
+    // Sign-up signs nobody in (its answer is the same for every address); the password then does.
+    const signIn = await fetch(`${servers.appUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: servers.origin },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (signIn.status !== 200)
+      throw new Error(`sign-in ${i} failed: ${signIn.status} ${await signIn.text()}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 type LoginOptions = { premium?: boolean; name?: string };
@@ -19,7 +22,9 @@ async function signInDirectly(
     return res.json();
   };
   const email = newEmail();
+  // Sign-up signs nobody in (its answer is the same for every address); the password then does.
   await post('/api/auth/sign-up/email', { email, password: 'a-strong-password', name });
+  await post('/api/auth/sign-in/email', { email, password: 'a-strong-password' });
   if (premium) {
     const { paymentId } = await post('/api/create-subscription', { plan: 'lifetime' });
     const status = await post('/api/payments/test/confirm', { paymentId, cardNumber: '4242424242424242' });
@@ -84,6 +89,40 @@ export function newEmail() {
   return `e2e-${Date.now()}-${n}@example.com`;
 }
 
+/** The emails the e2e server (scripts/e2e-server.mjs) wrote to its outbox for one address, oldest first. */
+export function outbox(page: Page, to: string) {
+  const port = new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).port || process.env.E2E_PORT;
+  const dir = join(tmpdir(), `homestead-e2e-outbox-${port}`);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
+  } catch {
+    // no mail yet
+  }
+  return names
+    .map(
+      (n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as { to: string; subject: string; link?: string },
+    )
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Waits for the latest email to an address whose subject matches, and gives its link. */
+export async function linkFromEmail(page: Page, to: string, subject: RegExp) {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = outbox(page, to)
+        .filter((m) => subject.test(m.subject))
+        .at(-1)?.link;
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+/** Signs up through the screens and confirms the address through the emailed link, ending on the dashboard. */
 export async function signUpThroughUi(page: Page, email: string, password = 'a-strong-password') {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill('Maria');
@@ -91,6 +130,10 @@ export async function signUpThroughUi(page: Page, email: string, password = 'a-s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await linkFromEmail(page, email, /Confirm your email/));
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: /^Continue/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
 }

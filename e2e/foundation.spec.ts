@@ -53,6 +53,7 @@ test('sign up, sign out and sign in again', async ({ page, allowConsoleErrors })
   await expect(page.getByText('Enter your first name.')).toBeVisible();
   await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
   await signUpThroughUi(page, email);
+  await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByText("You're signed out.")).toBeVisible();
   await page.getByRole('link', { name: 'Sign in again' }).click();

@@ -3,13 +3,17 @@
 // that already migrated and seeded data folder, so the servers skip seconds of migration and seeding;
 // without it the server migrates and seeds as a first start does.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'homestead-e2e-'));
 const template = process.env.E2E_TEMPLATE_DIR;
 if (template && existsSync(join(template, 'pglite'))) cpSync(template, dataDir, { recursive: true });
+// Mail goes to an outbox folder named after the port, so the journeys can open their emails
+// (e2e/fixtures.ts reads it); it starts empty.
+const outboxDir = join(tmpdir(), `homestead-e2e-outbox-${process.env.PORT}`);
+rmSync(outboxDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -18,6 +22,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'
     // The labelled test payment provider, on purpose (production refuses it otherwise).
     PAYMENT_PROVIDER: 'test',
     DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: outboxDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '200',
     FEEDBACK_RATE_LIMIT_MAX: '200',

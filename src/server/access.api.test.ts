@@ -82,6 +82,12 @@ const access: Record<string, Access> = {
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
   'POST /api/sync': 'learner',
   'GET /api/offline/pack': 'learner',
+  'GET /api/account': 'learner',
+  'PATCH /api/account/name': 'learner',
+  'GET /api/account/export': 'learner',
+  'DELETE /api/account': 'learner',
+  'POST /api/subscription/cancel': 'learner',
+  'POST /api/payments/test/subscription-event': 'learner',
 };
 
 let app: TestApp;

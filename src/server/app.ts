@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@server/lib/app-error';
+import { createMailer } from '@server/lib/mailer';
 import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +23,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import * as accountRoutes from './features/account/routes';
 import * as adminRoutes from './features/admin/routes';
 import * as analyticsRoutes from './features/analytics/routes';
 import * as appConfigRoutes from './features/app-config/routes';
@@ -90,6 +92,7 @@ const features: FeatureRoutes[] = [
   practiceRoutes,
   insightRoutes,
   offlineRoutes,
+  accountRoutes,
 ];
 
 export type BuildAppOptions = {
@@ -222,6 +225,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
       header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
   });
 
+  app.decorate('mailer', createMailer(config, app.log));
+  if (app.mailer.kind === 'outbox')
+    app.log.info({ outbox: config.outboxDir }, 'no SMTP_URL: mail goes to the outbox folder');
   await app.register(authPlugin);
   app.decorate('paymentProvider', createPaymentProvider(config));
   if (config.NODE_ENV === 'production' && app.paymentProvider.name === 'test')

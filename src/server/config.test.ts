@@ -26,6 +26,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('mail settings', () => {
+  it('mail goes to DATA_DIR/outbox unless SMTP_URL names an smtp(s) server', () => {
+    const c = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/hp-data' });
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.outboxDir).toBe('/tmp/hp-data/outbox');
+    expect(loadConfig({ NODE_ENV: 'test', MAIL_OUTBOX_DIR: '/tmp/hp-mail' }).outboxDir).toBe('/tmp/hp-mail');
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://u:p@mail.example:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+  });
+});
+
 describe('Stripe settings', () => {
   it('a Stripe secret key without the webhook secret and publishable key stops the start, naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(

@@ -65,12 +65,24 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Prefix of this app's Redis keys (several apps or test runs can share one Redis). */
   REDIS_KEY_PREFIX: z.string().default('homestead-rl:'),
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail goes to the outbox folder. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+    .optional(),
+  /** The From line of every email. */
+  MAIL_FROM: z.string().default(`${brand.name} <no-reply@homesteadprep.example>`),
+  /** Where mail is written when SMTP_URL is unset; DATA_DIR/outbox by default. */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** Verification and reset emails one address may be sent per 15 minutes. */
+  MAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   /** `test` runs the test payment provider in production on purpose (it warns at start). */
   PAYMENT_PROVIDER: z.enum(['test']).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
   dataDir: string;
+  /** The outbox folder mail is written to when SMTP_URL is unset. */
+  outboxDir: string;
   baseUrl: string;
   authSecret: string;
   clientDir: string;
@@ -124,6 +136,7 @@ export function loadConfig(
   return {
     ...e,
     dataDir,
+    outboxDir: e.MAIL_OUTBOX_DIR ? resolve(root, e.MAIL_OUTBOX_DIR) : join(dataDir, 'outbox'),
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     authSecret:
       e.BETTER_AUTH_SECRET ??

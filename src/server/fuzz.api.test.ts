@@ -38,8 +38,29 @@ beforeAll(async () => {
       const fields = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {});
       routes.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1'), query, fields });
     }
-  const authFields = ['email', 'password', 'name', 'image', 'currentPassword', 'newPassword'];
-  for (const url of ['sign-in/email', 'sign-up/email', 'sign-in/anonymous', 'update-user', 'change-password'])
+  const authFields = [
+    'email',
+    'password',
+    'name',
+    'image',
+    'currentPassword',
+    'newPassword',
+    'newEmail',
+    'token',
+    'redirectTo',
+    'callbackURL',
+  ];
+  for (const url of [
+    'sign-in/email',
+    'sign-up/email',
+    'sign-in/anonymous',
+    'update-user',
+    'change-password',
+    'change-email',
+    'send-verification-email',
+    'request-password-reset',
+    'reset-password',
+  ])
     routes.push({ method: 'POST', url: `/api/auth/${url}`, query: [], fields: authFields });
 });
 afterAll(() => app.close());

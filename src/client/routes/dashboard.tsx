@@ -1,3 +1,4 @@
+import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
@@ -14,7 +15,7 @@ import { anchorDay, browserToday, shownStreak } from '@client/features/progress/
 import { useStates } from '@client/lib/api/get-states';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
-import { Flame, Star, Trophy } from 'lucide-react';
+import { Crown, Flame, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 
 function StatsPanel() {
@@ -62,6 +63,19 @@ export function Component() {
         <h1 className="text-3xl font-bold text-green-950">
           {user?.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome to your study homestead'}
         </h1>
+        {user?.isPremium && (
+          <p className="mt-2">
+            <Link
+              to="/account"
+              className="rounded-full focus-visible:outline-2 focus-visible:outline-green-800"
+            >
+              <Badge className="text-sm">
+                <Crown className="h-4 w-4" aria-hidden />
+                Premium {user.premiumPlan === 'monthly' ? 'Monthly' : 'Lifetime'}
+              </Badge>
+            </Link>
+          </p>
+        )}
         <p className="mt-1 text-stone-700">
           {state
             ? `Studying for the ${state.name} salesperson exam (${state.examProvider}, ${state.passingPercentage}% to pass).`

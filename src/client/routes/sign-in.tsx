@@ -2,13 +2,16 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { useSignIn } from '@client/features/auth/api/auth-requests';
 import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
+import { safeNext } from '@client/features/auth/lib/next-path';
 import { fieldErrors, SignInForm } from '@client/features/auth/validation';
 import { ApiError, describeError } from '@client/lib/api-client';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const signIn = useSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function Component() {
     setErrors({});
     setFormError(null);
     signIn.mutate(parsed.data, {
-      onSuccess: () => navigate('/dashboard'),
+      onSuccess: () => navigate(next),
       onError: (err) =>
         setFormError(
           err instanceof ApiError && err.status === 401
@@ -40,7 +43,10 @@ export function Component() {
       footer={
         <>
           New here?{' '}
-          <Link to="/sign-up" className="font-semibold text-green-800 underline underline-offset-4">
+          <Link
+            to={`/sign-up?next=${encodeURIComponent(next)}`}
+            className="font-semibold text-green-800 underline underline-offset-4"
+          >
             Create an account
           </Link>
         </>
@@ -56,6 +62,11 @@ export function Component() {
           autoComplete="current-password"
           error={errors.password}
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-green-800 underline underline-offset-4">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>

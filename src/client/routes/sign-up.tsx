@@ -1,23 +1,46 @@
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';
 import { TextLink } from '@client/components/ui/text-link';
-import { toast } from '@client/components/ui/use-toast';
 import { useSignUp } from '@client/features/auth/api/auth-requests';
 import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
+import { safeNext } from '@client/features/auth/lib/next-path';
 import { fieldErrors, SignUpForm } from '@client/features/auth/validation';
 import { describeError } from '@client/lib/api-client';
+import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+
+/** After sign-up: the same words for every address, since the answer must not tell which have accounts. */
+function CheckYourEmail({ email, next }: { email: string; next: string }) {
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold text-green-950">Check your email</h1>
+      <Card className="mt-4 space-y-3" role="status">
+        <MailCheck className="h-8 w-8 text-green-800" aria-hidden />
+        <p>
+          We sent an email to <strong className="break-all">{email}</strong>. Open the link in it to confirm
+          your address and finish signing up. Anything you did as a guest comes with you.
+        </p>
+        <p className="text-sm text-stone-700">
+          If that address already has an account, the email tells you how to sign in or reset the password
+          instead. Nothing there? Check your spam folder, or try again in a few minutes.
+        </p>
+        <Link to={`/sign-in?next=${encodeURIComponent(next)}`} className={buttonClasses('outline', 'sm')}>
+          Sign in with your password now
+        </Link>
+      </Card>
+    </div>
+  );
+}
 
 export function Component() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Only same-site paths: '/subscribe' yes, '//elsewhere.example' no.
-  const requested = params.get('next') ?? '';
-  const next = /^\/(?![/\\])/.test(requested) ? requested : '/dashboard';
+  const next = safeNext(params.get('next'));
   const signUp = useSignUp();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,17 +52,16 @@ export function Component() {
     }
     setErrors({});
     setFormError(null);
-    signUp.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({
-          title: 'Account created',
-          description: 'Your progress so far is saved to your new account.',
-        });
-        navigate(next);
+    signUp.mutate(
+      { ...parsed.data, next },
+      {
+        onSuccess: () => setSentTo(parsed.data.email),
+        onError: (err) => setFormError(describeError(err)),
       },
-      onError: (err) => setFormError(describeError(err)),
-    });
+    );
   }
+
+  if (sentTo) return <CheckYourEmail email={sentTo} next={next} />;
 
   return (
     <AuthCard
@@ -47,7 +69,8 @@ export function Component() {
       intro="Keep your progress on every device. Anything you did as a guest comes with you."
       footer={
         <>
-          Already have an account? <TextLink to="/sign-in">Sign in</TextLink>
+          Already have an account?{' '}
+          <TextLink to={`/sign-in?next=${encodeURIComponent(next)}`}>Sign in</TextLink>
         </>
       }
     >
@@ -63,7 +86,7 @@ export function Component() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters, and not a common password."
           error={errors.password}
         />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>

@@ -1,12 +1,13 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { TextLink } from '@client/components/ui/text-link';
 import { useCreateSubscription } from '@client/features/payments/api/create-subscription';
 import { StripeForm } from '@client/features/payments/components/stripe-form';
 import { TestCardForm } from '@client/features/payments/components/test-card-form';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
-import { type PlanId, planIds, plans } from '@shared/domain/plans';
+import { type PlanId, plans } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -32,12 +33,11 @@ function UnableToLoad() {
 export function Component() {
   const { data: user } = useUser();
   const { data: config } = useAppConfig();
-  const [params] = useSearchParams();
-  // The plan chosen on /purchase or the landing page arrives preselected (?plan=monthly).
-  const [planId, setPlanId] = useState<PlanId>(() => {
-    const asked = params.get('plan');
-    return (planIds as readonly string[]).includes(asked ?? '') ? (asked as PlanId) : 'lifetime';
-  });
+  // The chosen plan lives in the address, so it stays chosen through sign-up and the emailed link.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('plan');
+  const planId: PlanId = plans.some((p) => p.id === asked) ? (asked as PlanId) : 'lifetime';
+  const setPlanId = (id: PlanId) => setParams({ plan: id }, { replace: true });
   const create = useCreateSubscription();
   const [loadFailed, setLoadFailed] = useState(false);
   const onLoadError = useCallback(() => setLoadFailed(true), []);
@@ -50,11 +50,16 @@ export function Component() {
         <p className="mt-2 text-stone-700">
           {user.premiumPlan === 'lifetime'
             ? 'Lifetime access is yours.'
-            : `Your month runs until ${new Date(user.premiumExpiresAt ?? Date.now()).toLocaleDateString()}.`}
+            : `Your Monthly plan runs until ${new Date(user.premiumExpiresAt ?? Date.now()).toLocaleDateString('en-US', { dateStyle: 'long' })}. See or cancel it on your account page.`}
         </p>
-        <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Go to Dashboard
-        </Link>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
+            Go to Dashboard
+          </Link>
+          <Link to="/account" className={buttonClasses('outline', 'md')}>
+            Your account
+          </Link>
+        </div>
       </Card>
     );
 
@@ -99,6 +104,11 @@ export function Component() {
             </label>
           ))}
         </div>
+        <p className="mt-3 text-sm text-stone-700">
+          Monthly renews each month until you cancel; cancel anytime on your account page and keep Premium to
+          the end of the month you paid for. Lifetime is one payment.{' '}
+          <TextLink to="/refund-policy">Refund and cancellation policy</TextLink>
+        </p>
       </fieldset>
       <Card>
         {!user ? (
@@ -106,7 +116,10 @@ export function Component() {
         ) : user.isGuest ? (
           <div className="space-y-3">
             <p>Create a free account first, so your purchase and your progress are saved to it.</p>
-            <Link to="/sign-up?next=/subscribe" className={buttonClasses('primary')}>
+            <Link
+              to={`/sign-up?next=${encodeURIComponent(`/subscribe?plan=${planId}`)}`}
+              className={buttonClasses('primary')}
+            >
               Create account
             </Link>
           </div>

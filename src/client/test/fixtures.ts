@@ -7,6 +7,7 @@ export function learnerFixture(overrides: Partial<UserResponse> = {}): UserRespo
     firstName: null,
     lastName: null,
     email: null,
+    emailVerified: false,
     isGuest: true,
     role: 'user',
     subscriptionStatus: 'free',

@@ -15,7 +15,7 @@ import {
 } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
 import { levelForPoints } from '@shared/learning/points';
-import { and, desc, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 
 export type Profile = typeof learnerProfile.$inferSelect;
 
@@ -70,7 +70,8 @@ export async function findActiveEntitlement(db: Db, userId: string, now = new Da
     .where(
       and(
         eq(entitlement.userId, userId),
-        eq(entitlement.status, 'active'),
+        // past_due: a renewal failed and is being retried; the paid period still runs to its end.
+        inArray(entitlement.status, ['active', 'past_due']),
         or(isNull(entitlement.expiresAt), gt(entitlement.expiresAt, now)),
       ),
     )

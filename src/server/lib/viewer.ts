@@ -5,6 +5,8 @@ import { AppError } from './app-error';
 export type Viewer = {
   id: string;
   email: string | null;
+  /** Whether the owner has confirmed `email` (always false for a guest). */
+  emailVerified: boolean;
   name: string;
   isGuest: boolean;
   isAdmin: boolean;

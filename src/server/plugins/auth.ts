@@ -1,6 +1,7 @@
 import { findActiveEntitlement } from '@server/accounts/queries';
 import { type Auth, createAuth } from '@server/features/auth/auth';
 import { AppError } from '@server/lib/app-error';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@server/lib/common-passwords';
 import { createSignInBackoff } from '@server/lib/sign-in-backoff';
 import type { Viewer } from '@server/lib/viewer';
 import { codeForStatus } from '@server/plugins/error-handler';
@@ -28,7 +29,7 @@ declare module 'fastify' {
  * requireUser (learner routes), requirePremium (premium routes) and requireAdmin (admin routes).
  */
 export default fp(async function authPlugin(app: FastifyInstance) {
-  const auth = createAuth(app.db, app.config);
+  const auth = createAuth(app.db, app.config, app.mailer, app.log);
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);
 
@@ -40,13 +41,16 @@ export default fp(async function authPlugin(app: FastifyInstance) {
         if (!s) return null;
         const u = s.user as typeof s.user & { isAnonymous?: boolean | null; role?: string | null };
         const email = u.isAnonymous ? null : u.email;
+        const emailVerified = email !== null && u.emailVerified === true;
         const viewer: Viewer = {
           id: u.id,
           email,
+          emailVerified,
           name: u.name,
           isGuest: Boolean(u.isAnonymous),
+          // ADMIN_EMAILS grants the role only to an address its owner has confirmed.
           isAdmin:
-            u.role === 'admin' || (email !== null && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
+            u.role === 'admin' || (emailVerified && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
         };
         this.viewer = viewer;
         return viewer;
@@ -90,6 +94,91 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     '/api/auth/sign-up/email',
     '/api/auth/sign-in/anonymous',
   ]);
+  /** Paths that set a password: the common-password list applies to each. */
+  const passwordFields: [path: string, field: 'password' | 'newPassword'][] = [
+    ['/sign-up/email', 'password'],
+    ['/reset-password', 'newPassword'],
+    ['/change-password', 'newPassword'],
+  ];
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, app.config.baseUrl);
+    const path = url.pathname;
+    const headers = fromNodeHeaders(request.headers);
+    let body =
+      request.method !== 'GET' && request.body !== undefined && request.body !== null
+        ? request.body
+        : undefined;
+    if (body !== undefined && (path.endsWith('/sign-up/email') || path.endsWith('/update-user'))) {
+      // The same limits as our own profile route, on every path that sets a name or an image.
+      const checked = AccountFields.safeParse(body);
+      if (!checked.success)
+        throw new AppError(
+          'VALIDATION',
+          checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        );
+      body = { ...(body as object), ...checked.data };
+    }
+    for (const [suffix, field] of passwordFields) {
+      const password = (body as Record<string, unknown> | undefined)?.[field];
+      if (path.endsWith(suffix) && typeof password === 'string' && isCommonPassword(password))
+        throw new AppError('VALIDATION', COMMON_PASSWORD_MESSAGE);
+    }
+    // Changing the password signs every other device out, whatever the caller asked for.
+    if (body !== undefined && path.endsWith('/change-password'))
+      body = { ...(body as object), revokeOtherSessions: true };
+    const signInEmail =
+      path.endsWith('/sign-in/email') && typeof (body as { email?: unknown } | undefined)?.email === 'string'
+        ? (body as { email: string }).email
+        : null;
+    if (signInEmail) {
+      const wait = backoff.waitFor(signInEmail);
+      if (wait > 0)
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many wrong passwords for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s), or reset your password.`,
+        );
+    }
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    if (signInEmail) {
+      if (response.status === 401) backoff.failed(signInEmail);
+      else if (response.ok) backoff.succeeded(signInEmail);
+    }
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key.toLowerCase() === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts) every cookie is Secure.
+    const secure = request.protocol === 'https';
+    const cookies = response.headers
+      .getSetCookie()
+      .map((c) => (secure && !/;\s*secure/i.test(c) ? `${c}; Secure` : c));
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let message = response.statusText || 'Request failed';
+      try {
+        const parsed = JSON.parse(text) as { message?: string; code?: string };
+        if (parsed.message) message = parsed.message;
+      } catch {
+        // not JSON: keep the status text
+      }
+      if (response.status >= 500) {
+        request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth request failed');
+        message = 'Something went wrong on our side. Please try again.';
+      }
+      return reply.send({ error: { code: codeForStatus(response.status), message }, message });
+    }
+    return reply.send(text || null);
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -102,78 +191,33 @@ export default fp(async function authPlugin(app: FastifyInstance) {
           req.method !== 'POST' || !authPaths.has(req.url.split('?')[0] ?? ''),
       },
     },
-    async handler(request, reply) {
-      const url = new URL(request.url, app.config.baseUrl);
-      const path = url.pathname;
-      const headers = fromNodeHeaders(request.headers);
-      let body =
-        request.method !== 'GET' && request.body !== undefined && request.body !== null
-          ? request.body
-          : undefined;
-      if (body !== undefined && (path.endsWith('/sign-up/email') || path.endsWith('/update-user'))) {
-        // The same limits as our own profile route, on every path that sets a name or an image.
-        const checked = AccountFields.safeParse(body);
-        if (!checked.success)
-          throw new AppError(
-            'VALIDATION',
-            checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-          );
-        body = { ...(body as object), ...checked.data };
-      }
-      // Changing the password signs every other device out, whatever the caller asked for.
-      if (body !== undefined && path.endsWith('/change-password'))
-        body = { ...(body as object), revokeOtherSessions: true };
-      const signInEmail =
-        path.endsWith('/sign-in/email') &&
-        typeof (body as { email?: unknown } | undefined)?.email === 'string'
-          ? (body as { email: string }).email
-          : null;
-      if (signInEmail) {
-        const wait = backoff.waitFor(signInEmail);
-        if (wait > 0)
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many wrong passwords for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s), or reset your password.`,
-          );
-      }
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      if (signInEmail) {
-        if (response.status === 401) backoff.failed(signInEmail);
-        else if (response.ok) backoff.succeeded(signInEmail);
-      }
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key.toLowerCase() === 'set-cookie') continue;
-        reply.header(key, value);
-      }
-      // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts) every cookie is Secure.
-      const secure = request.protocol === 'https';
-      const cookies = response.headers
-        .getSetCookie()
-        .map((c) => (secure && !/;\s*secure/i.test(c) ? `${c}; Secure` : c));
-      if (cookies.length) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      if (response.status >= 400) {
-        let message = response.statusText || 'Request failed';
-        try {
-          const parsed = JSON.parse(text) as { message?: string; code?: string };
-          if (parsed.message) message = parsed.message;
-        } catch {
-          // not JSON: keep the status text
-        }
-        if (response.status >= 500) {
-          request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth request failed');
-          message = 'Something went wrong on our side. Please try again.';
-        }
-        return reply.send({ error: { code: codeForStatus(response.status), message }, message });
-      }
-      return reply.send(text || null);
-    },
+    handler,
   });
+
+  // The calls that send an email are limited per address they mail to, so nobody can flood an inbox.
+  for (const path of ['send-verification-email', 'request-password-reset', 'change-email']) {
+    app.route({
+      method: 'POST',
+      url: `/api/auth/${path}`,
+      schema: { hide: true },
+      config: {
+        rateLimit: {
+          max: app.config.MAIL_RATE_LIMIT_MAX,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (req: FastifyRequest) => {
+            const b = req.body as { email?: unknown; newEmail?: unknown } | null;
+            const to = typeof b?.newEmail === 'string' ? b.newEmail : b?.email;
+            return `mail:${typeof to === 'string' ? to.trim().toLowerCase() : req.ip}`;
+          },
+          errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string }) =>
+            new AppError(
+              'RATE_LIMITED',
+              `We already sent a few emails to this address. Check your inbox and spam folder, or try again in ${ctx.after}.`,
+            ),
+        },
+      },
+      handler,
+    });
+  }
 });

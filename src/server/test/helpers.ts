@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setUserRole } from '@server/accounts/queries';
 import { type App, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
+import { user } from '@server/db/schema/auth';
 import { entitlement } from '@server/db/schema/entitlements';
+import { readOutbox } from '@server/lib/mailer';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -63,7 +68,12 @@ export async function createTestApp(
       FEEDBACK_RATE_LIMIT_MAX: '1000',
       ...opts.env,
     },
-    { clientDir: '/nonexistent', ...opts.config },
+    // Each app writes its mail to its own outbox folder, which the tests read (readMail).
+    {
+      clientDir: '/nonexistent',
+      outboxDir: mkdtempSync(join(tmpdir(), 'homestead-outbox-')),
+      ...opts.config,
+    },
   );
   const database = await openTestDatabase(opts.seed !== false);
   const logLines = opts.logLines;
@@ -94,22 +104,59 @@ export function uniqueEmail(prefix = 'learner') {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/** The mails the app has sent to an address, oldest first. */
+export async function readMail(app: App, to: string) {
+  return readOutbox(app.config.outboxDir, to);
+}
+
+/** The last mail to an address whose subject matches, with its link's path and query. */
+export async function lastMail(app: App, to: string, subject: RegExp) {
+  const mail = (await readMail(app, to)).filter((m) => subject.test(m.subject)).at(-1);
+  if (!mail?.link) throw new Error(`no mail to ${to} matching ${subject}`);
+  const url = new URL(mail.link);
+  return { ...mail, path: `${url.pathname}${url.search}`, url };
+}
+
+/**
+ * A new account, signed in. Sign-up itself answers without a session (so it cannot tell which
+ * addresses exist); the account then signs in with its password, as a person can before confirming
+ * the address. With `verified`, the address is confirmed through the emailed link first.
+ */
 export async function signUp(
   app: App,
-  input: { email?: string; password?: string; name?: string; cookie?: string } = {},
+  input: { email?: string; password?: string; name?: string; cookie?: string; verified?: boolean } = {},
 ): Promise<Session> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'correct-horse-battery';
+  const headers = { origin: TEST_ORIGIN, ...(input.cookie ? { cookie: input.cookie } : {}) };
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN, ...(input.cookie ? { cookie: input.cookie } : {}) },
-    payload: {
-      email: input.email ?? uniqueEmail(),
-      password: input.password ?? 'correct-horse-battery',
-      name: input.name ?? 'Maria Lopez',
-    },
+    headers,
+    payload: { email, password, name: input.name ?? 'Maria Lopez' },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id };
+  if (input.verified) {
+    const mail = await lastMail(app, email, /Confirm your email/);
+    const verified = await app.inject({ url: mail.path, headers });
+    if (verified.statusCode !== 302)
+      throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
+    return { cookie: cookieFrom(verified.headers['set-cookie']), userId: await userIdOf(app, email) };
+  }
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  return { cookie: cookieFrom(signIn.headers['set-cookie']), userId: signIn.json().user.id };
+}
+
+async function userIdOf(app: App, email: string) {
+  const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  if (!row) throw new Error(`no account for ${email}`);
+  return row.id;
 }
 
 export async function signInGuest(app: App): Promise<Session> {

@@ -28,8 +28,21 @@ export const ConfirmPaymentRequest = z.object({ paymentId: z.uuid({ error: 'paym
 
 export const PaymentStatusResponse = z.object({
   paymentId: z.string(),
+  plan: z.enum(planIds),
   status: z.enum(['pending', 'succeeded', 'failed']),
   message: z.string().nullable(),
   isPremium: z.boolean(),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+export const CancelSubscriptionResponse = z.object({
+  /** Premium runs to here and the subscription does not renew. */
+  currentPeriodEnd: z.string().nullable(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
+
+export const TestSubscriptionEventRequest = z.object({
+  event: z.enum(['renewal', 'renewal_failed', 'ended'], {
+    error: 'event must be renewal, renewal_failed or ended',
+  }),
+});

@@ -7,6 +7,8 @@ export const UserResponse = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** Whether the owner has confirmed the address (false for a guest). */
+  emailVerified: z.boolean(),
   isGuest: z.boolean(),
   role: z.enum(['user', 'admin']),
   subscriptionStatus: z.enum(['premium', 'free']),

@@ -5,6 +5,7 @@ import { isStandalone } from '@client/lib/device';
 import { brand } from '@shared/brand';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { AccountMenu } from './account-menu';
 
 function ExitButton() {
   const navigate = useNavigate();
@@ -43,24 +44,11 @@ export function AppHeader() {
           <StateSelector />
           {user && (
             <div className="flex items-center gap-1 text-sm">
-              {user.isGuest ? (
-                <>
-                  <Link to="/sign-in" className={buttonClasses('ghost', 'sm')}>
-                    Sign in
-                  </Link>
-                  <Link to="/sign-up" className={buttonClasses('primary', 'sm')}>
-                    Sign up
-                  </Link>
-                </>
-              ) : (
-                <>
-                  <span className="hidden font-medium text-stone-800 sm:inline">
-                    Hi, {user.firstName ?? 'there'}
-                  </span>
-                  <Link to="/sign-out" className={buttonClasses('ghost', 'sm')}>
-                    Sign out
-                  </Link>
-                </>
+              <AccountMenu user={user} />
+              {user.isGuest && (
+                <Link to="/sign-up" className={buttonClasses('primary', 'sm')}>
+                  Sign up
+                </Link>
               )}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
+import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { FeedbackButton } from '@client/features/feedback/components/feedback-dialog';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { InstallBanner } from '@client/features/pwa/install-banner';
@@ -11,7 +12,16 @@ import { BottomNav, MainNav } from './main-nav';
 import { OfflineIndicator } from './offline-indicator';
 
 const landingPaths = new Set(['/', '/landing']);
-const noGuestPaths = new Set(['/', '/landing', '/sign-in', '/sign-up', '/sign-out']);
+const noGuestPaths = new Set([
+  '/',
+  '/landing',
+  '/sign-in',
+  '/sign-up',
+  '/sign-out',
+  '/forgot-password',
+  '/reset-password',
+  '/email-verified',
+]);
 
 /** Starts a guest session the first time a visitor opens a screen of the app. */
 function useGuestOnFirstUse(pathname: string) {
@@ -49,6 +59,7 @@ export function RootLayout() {
       {!isLanding && (
         <>
           <AppHeader />
+          <VerifyEmailBanner />
           <MainNav />
           <OfflineIndicator />
         </>

@@ -12,6 +12,19 @@ export const SignUpForm = z.object({
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const ForgotPasswordForm = z.object({
+  email: z.email('Enter a valid email address, like name@example.com.'),
+});
+
+export const NewPasswordForm = z
+  .object({ newPassword, repeat: z.string() })
+  .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: 'The two passwords differ.' });
+
 export const SignInForm = z.object({
   email: z.email('Enter a valid email address, like name@example.com.'),
   password: z.string().min(1, 'Enter your password.'),

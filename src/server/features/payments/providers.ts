@@ -21,9 +21,24 @@ export interface PaymentProvider {
     plan: string;
     amountCents: number;
   }): Promise<{ providerRef: string; clientSecret: string }>;
-  /** Asks the provider for an intent's real status (the "verified intent" path). */
+  /** Asks the provider for an intent's (or a subscription invoice's) real status. */
   retrieveStatus(providerRef: string): Promise<{ status: ProviderStatus; message: string | null }>;
+  /**
+   * Starts a monthly subscription whose first invoice is paid through the returned client secret:
+   * `subscriptionRef` names the subscription, `providerRef` its first invoice.
+   */
+  createSubscription(input: {
+    paymentId: string;
+    userId: string;
+    email: string;
+    amountCents: number;
+  }): Promise<{ subscriptionRef: string; providerRef: string; clientSecret: string }>;
+  /** Stops a subscription renewing: at the end of the paid period, or at once (an account deleted). */
+  cancelSubscription(subscriptionRef: string, when: { atPeriodEnd: boolean }): Promise<void>;
 }
+
+/** Stripe's fixed id for the monthly plan's product (made on first use). */
+export const MONTHLY_PRODUCT_ID = 'homestead_prep_premium_monthly';
 
 /**
  * Test mode: no money moves. It walks the same server path as Stripe: create a payment, confirm it
@@ -40,6 +55,17 @@ export class TestPaymentProvider implements PaymentProvider {
     // The test provider's state lives in our payment table; confirmation drives it.
     return { status: 'pending', message: null };
   }
+  /** Its subscriptions live in our tables; renewals, failures and cancellation come as test events. */
+  async createSubscription(input: { paymentId: string }) {
+    const id = input.paymentId.replace(/-/g, '');
+    const providerRef = `test_in_${id}`;
+    return {
+      subscriptionRef: `test_sub_${id}`,
+      providerRef,
+      clientSecret: `${providerRef}_secret_${randomBytes(12).toString('hex')}`,
+    };
+  }
+  async cancelSubscription() {}
   judgeCard(cardNumber: string): { ok: true } | { ok: false; message: string } {
     if (cardNumber === '4242424242424242') return { ok: true };
     if (cardNumber === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
@@ -70,7 +96,62 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!intent.client_secret) throw new Error('Stripe returned no client secret');
     return { providerRef: intent.id, clientSecret: intent.client_secret };
   }
+  async createSubscription(input: { paymentId: string; userId: string; email: string; amountCents: number }) {
+    await this.ensureMonthlyProduct();
+    const customer = await this.stripe.customers.create(
+      { email: input.email, metadata: { userId: input.userId } },
+      { idempotencyKey: `customer-${input.paymentId}` },
+    );
+    const sub = await this.stripe.subscriptions.create(
+      {
+        customer: customer.id,
+        items: [
+          {
+            price_data: {
+              currency: 'usd',
+              product: MONTHLY_PRODUCT_ID,
+              unit_amount: input.amountCents,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret'],
+        metadata: { paymentId: input.paymentId, userId: input.userId, plan: 'monthly' },
+      },
+      { idempotencyKey: `subscription-${input.paymentId}` },
+    );
+    const invoice = sub.latest_invoice;
+    const secret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+    if (!invoice || typeof invoice !== 'object' || !invoice.id || !secret)
+      throw new Error('Stripe returned no invoice to pay');
+    return { subscriptionRef: sub.id, providerRef: invoice.id, clientSecret: secret };
+  }
+  private productReady = false;
+  private async ensureMonthlyProduct() {
+    if (this.productReady) return;
+    try {
+      await this.stripe.products.retrieve(MONTHLY_PRODUCT_ID);
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      await this.stripe.products.create({ id: MONTHLY_PRODUCT_ID, name: 'Homestead Prep Premium, Monthly' });
+    }
+    this.productReady = true;
+  }
+  async cancelSubscription(subscriptionRef: string, when: { atPeriodEnd: boolean }) {
+    if (when.atPeriodEnd)
+      await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+    else await this.stripe.subscriptions.cancel(subscriptionRef);
+  }
   async retrieveStatus(providerRef: string) {
+    if (providerRef.startsWith('in_')) {
+      const invoice = await this.stripe.invoices.retrieve(providerRef);
+      if (invoice.status === 'paid') return { status: 'succeeded' as const, message: null };
+      if (invoice.status === 'void' || invoice.status === 'uncollectible')
+        return { status: 'failed' as const, message: 'The payment failed.' };
+      return { status: 'pending' as const, message: null };
+    }
     const intent = await this.stripe.paymentIntents.retrieve(providerRef);
     if (intent.status === 'succeeded') return { status: 'succeeded' as const, message: null };
     if (intent.status === 'canceled' || intent.status === 'requires_payment_method')
@@ -92,6 +173,12 @@ export class UnavailablePaymentProvider implements PaymentProvider {
     throw paymentsUnavailable();
   }
   async retrieveStatus(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+  async createSubscription(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+  async cancelSubscription(): Promise<never> {
     throw paymentsUnavailable();
   }
 }

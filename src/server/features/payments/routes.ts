@@ -2,22 +2,29 @@ import { AppError } from '@server/lib/app-error';
 import { viewerOf } from '@server/lib/viewer';
 import { ErrorResponse } from '@shared/contracts/common';
 import {
+  CancelSubscriptionResponse,
   ConfirmPaymentRequest,
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
   PaymentStatusResponse,
   TestConfirmRequest,
+  TestSubscriptionEventRequest,
 } from '@shared/contracts/payments';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { StripePaymentProvider, TestPaymentProvider } from './providers';
 import {
+  type Billing,
+  cancelAtPeriodEnd,
   confirmPayment,
   confirmTestPayment,
   createSubscription,
   handleStripeEvent,
   paymentStatus,
+  runBillingJobs,
+  simulateSubscriptionEvent,
 } from './service';
 
 const errors = {
@@ -29,9 +36,24 @@ const errors = {
   409: ErrorResponse,
 };
 
-/** Routes anyone may call: the provider's signed webhook. */
+const billingOf = (app: FastifyInstance): Billing => ({
+  provider: app.paymentProvider,
+  mailer: app.mailer,
+  baseUrl: app.config.baseUrl,
+  now: app.now,
+});
+
+/** Routes anyone may call: the provider's signed webhook. Also starts the hourly billing work. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.paymentProvider;
+  if (app.config.NODE_ENV !== 'test' && provider.name !== 'unavailable') {
+    const run = () =>
+      runBillingJobs(app.db, billingOf(app)).catch((err) => app.log.error({ err }, 'billing jobs failed'));
+    const timer = setInterval(run, 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onReady', async () => void run());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (!(provider instanceof StripePaymentProvider)) return;
   // Stripe signs the raw body, so this route keeps the body as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -55,7 +77,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
       }
-      await handleStripeEvent(app.db, event);
+      await handleStripeEvent(app.db, billingOf(app), event);
       return { received: true };
     },
   );
@@ -101,10 +123,39 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentStatusResponse, ...errors },
       },
     },
-    async (request) => confirmPayment(app.db, provider, viewerOf(request), request.body.paymentId),
+    async (request) => confirmPayment(app.db, provider, viewerOf(request), request.body.paymentId, app.now()),
+  );
+
+  app.post(
+    '/subscription/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel Monthly at the end of the paid period (it stops renewing; Premium runs to then)',
+        response: { 200: CancelSubscriptionResponse, ...errors, 502: ErrorResponse },
+      },
+    },
+    async (request) => cancelAtPeriodEnd(app.db, billingOf(app), viewerOf(request)),
   );
 
   if (provider instanceof TestPaymentProvider) {
+    app.post(
+      '/payments/test/subscription-event',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            "Test mode only: the provider's own event for the caller's Monthly subscription now (a renewal, a failed renewal, its end), handled as a webhook would be",
+          body: TestSubscriptionEventRequest,
+          response: { 200: z.object({ received: z.boolean() }), ...errors },
+        },
+      },
+      async (request) => {
+        await simulateSubscriptionEvent(app.db, billingOf(app), viewerOf(request), request.body.event);
+        return { received: true };
+      },
+    );
+
     app.post(
       '/payments/test/confirm',
       {
@@ -123,6 +174,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
           viewerOf(request),
           request.body.paymentId,
           request.body.cardNumber,
+          app.now(),
         ),
     );
   }

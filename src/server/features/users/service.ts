@@ -22,6 +22,7 @@ export async function getUserResponse(db: Db, viewer: Viewer): Promise<UserRespo
     firstName: profile.firstName ?? first,
     lastName: profile.lastName ?? last,
     email: viewer.email,
+    emailVerified: viewer.emailVerified,
     isGuest: viewer.isGuest,
     role: viewer.isAdmin ? 'admin' : 'user',
     subscriptionStatus: premium ? 'premium' : 'free',

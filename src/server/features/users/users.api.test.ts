@@ -5,6 +5,7 @@ import {
   authed,
   createCallers,
   createTestApp,
+  lastMail,
   signInGuest,
   signUp,
   TEST_ORIGIN,
@@ -287,15 +288,21 @@ describe('accounts', () => {
     expect(short.json().error.message).toMatch(/password/i);
   });
 
-  it('makes an ADMIN_EMAILS account an admin at sign-up', async () => {
+  it('ADMIN_EMAILS makes an account an admin only once its owner has confirmed the address', async () => {
     const adminApp = await createTestApp({ seed: false, env: { ADMIN_EMAILS: 'rita@example.com' } });
     try {
+      // Anyone can sign up with the address; until the emailed link is opened it is a plain account.
       const s = await signUp(adminApp, { email: 'rita@example.com', name: 'Rita Owner' });
-      const [stored] = await adminApp.db.select({ role: user.role }).from(user).where(eq(user.id, s.userId));
-      expect(stored?.role).toBe('admin');
-      const res = await adminApp.inject({ url: '/api/user', headers: authed(s) });
-      expect(res.json().role).toBe('admin');
-      const other = await signUp(adminApp, { email: 'someone@example.com' });
+      const before = (await adminApp.inject({ url: '/api/user', headers: authed(s) })).json();
+      expect(before).toMatchObject({ role: 'user', emailVerified: false });
+      const mail = await lastMail(adminApp, 'rita@example.com', /Confirm your email/);
+      const opened = await adminApp.inject({ url: mail.path, headers: authed(s) });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/email-verified');
+      const after = (await adminApp.inject({ url: '/api/user', headers: authed(s) })).json();
+      expect(after).toMatchObject({ role: 'admin', emailVerified: true });
+      const other = await signUp(adminApp, { email: 'someone@example.com', verified: true });
+      expect((await adminApp.inject({ url: '/api/user', headers: authed(other) })).json().role).toBe('user');
       const [plain] = await adminApp.db
         .select({ role: user.role })
         .from(user)

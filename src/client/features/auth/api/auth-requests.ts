@@ -1,26 +1,33 @@
+import { userQueryOptions } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
 export type SignInInput = { email: string; password: string };
 
-/** Sign-up, sign-in and sign-out go to better-auth; afterwards every cached query is dropped and refetched. */
+/**
+ * Sign-up answers the same for every address and signs nobody in: a new address gets a link that
+ * confirms it and signs in (landing on `next` afterwards), a taken one a note to its owner. The names
+ * and time zone go on the current guest's profile, which moves to the account when it signs in.
+ */
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignUpInput) => {
+    mutationFn: async (input: SignUpInput & { next: string }) => {
       await api.post('/api/auth/sign-up/email', {
         email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`.trim(),
+        callbackURL: input.next,
       });
-      await api.patch('/api/user/profile', {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      });
+      // A visitor with no guest session yet has no profile to write to: the account's name serves.
+      if (qc.getQueryData(userQueryOptions().queryKey))
+        await api.patch('/api/user/profile', {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        });
     },
-    onSuccess: () => qc.resetQueries(),
   });
 }
 

@@ -25,7 +25,10 @@ export function usePaymentReturn() {
         if (status.isPremium)
           toast({
             title: 'Welcome to Premium!',
-            description: 'Your subscription is now active. Enjoy unlimited access!',
+            description:
+              status.plan === 'monthly'
+                ? 'Your subscription is now active. Enjoy unlimited access!'
+                : 'Lifetime access is yours. Enjoy unlimited access!',
           });
         else
           toast({
