@@ -257,3 +257,25 @@ for (const viewport of [
     await expect(page.getByText('Card 1 of 1')).toBeVisible();
   });
 }
+
+test('typed math drill: a wrong number shows the answer and the worked steps, and the next problem is another type', async ({
+  asPremium: page,
+}) => {
+  await page.goto('/app?tab=practice');
+  await page.getByRole('link', { name: /Math Drill/ }).click();
+  await expect(page.getByRole('heading', { name: 'Math Drill' })).toBeVisible();
+  const progress = page.getByText(/^Problem 1 of 10 · /);
+  await expect(progress).toBeVisible();
+  const firstFamily = (await progress.textContent())!.split(' · ')[1];
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Type your answer as a number.');
+  await page.getByLabel('Your answer').fill('1');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(/^Not quite\. The answer is /)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Worked solution' })).toBeVisible();
+  await expect(page.getByText(`${firstFamily}: 0 of 1 right so far.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next problem' }).click();
+  const second = page.getByText(/^Problem 2 of 10 · /);
+  await expect(second).toBeVisible();
+  expect((await second.textContent())!.split(' · ')[1]).not.toBe(firstFamily);
+});

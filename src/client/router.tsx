@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/purchase', lazy: () => import('./routes/purchase') },
       { path: '/practice', lazy: () => import('./routes/practice') },
       { path: '/progress', lazy: () => import('./routes/progress') },
+      { path: '/math-drill', lazy: () => import('./routes/math-drill') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

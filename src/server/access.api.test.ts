@@ -78,6 +78,8 @@ const access: Record<string, Access> = {
   'PUT /api/plan': 'learner',
   'DELETE /api/plan': 'learner',
   'GET /api/practice/flashcards-today': 'learner',
+  'GET /api/practice/math/drill': 'premium',
+  'POST /api/practice/math/answer': 'premium',
   'PUT /api/bookmarks/{itemType}/{itemId}': 'learner',
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
   'POST /api/sync': 'learner',

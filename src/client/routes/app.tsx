@@ -213,6 +213,14 @@ function PracticeTab() {
               text="Search the whole bank."
             />
           </li>
+          <li>
+            <Tile
+              to="/math-drill"
+              icon={Calculator}
+              title="Math Drill"
+              text="Type the number; see the worked steps."
+            />
+          </li>
         </ul>
       </section>
     </div>

@@ -154,3 +154,54 @@ export const FlashcardsToday = z.object({
   dailyGoal: z.number().int(),
 });
 export type FlashcardsToday = z.infer<typeof FlashcardsToday>;
+
+// ---------- GET /api/practice/math/drill, POST /api/practice/math/answer ----------
+
+export const MathDrillQuery = z.object({
+  count: z.coerce
+    .number({ error: 'count must be a whole number from 5 to 30' })
+    .int('count must be a whole number from 5 to 30')
+    .min(5, 'count must be a whole number from 5 to 30')
+    .max(30, 'count must be a whole number from 5 to 30')
+    .default(10),
+});
+
+export const MathFamilyStats = z.object({
+  id: z.string(),
+  title: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
+
+export const MathDrillResponse = z.object({
+  items: z.array(
+    z.object({
+      questionId: z.string(),
+      familyId: z.string(),
+      familyTitle: z.string(),
+      question: z.string(),
+      unit: z.enum(['money', 'percent', 'number']),
+    }),
+  ),
+  families: z.array(MathFamilyStats),
+});
+export type MathDrillResponse = z.infer<typeof MathDrillResponse>;
+
+export const MathAnswerRequest = z.object({
+  answerId: z.uuid({ error: 'answerId must be a UUID made by the client' }),
+  questionId: z
+    .string()
+    .regex(/^math-[a-z-]+-(v\d+-)?\d+$/, 'questionId must be a generated math question id'),
+  typed: z.string().trim().min(1, 'Type a number').max(40, 'typed is at most 40 characters'),
+  timeSpent: z.number().int().min(0).max(86_400),
+});
+export type MathAnswerRequest = z.infer<typeof MathAnswerRequest>;
+
+export const MathAnswerResponse = z.object({
+  isCorrect: z.boolean(),
+  correctAnswer: z.string(),
+  /** The worked solution, step by step. */
+  steps: z.string(),
+  family: MathFamilyStats,
+});
+export type MathAnswerResponse = z.infer<typeof MathAnswerResponse>;

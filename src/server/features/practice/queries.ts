@@ -191,3 +191,21 @@ export async function countFlashcardReviewsOn(db: Db, userId: string, at: Date, 
     );
   return row?.n ?? 0;
 }
+
+/** The learner's typed math answers (question id and whether right), for per-family accuracy. */
+export function findMathAnswers(db: Db, userId: string) {
+  return db
+    .select({ questionId: answer.questionId, isCorrect: answer.isCorrect })
+    .from(answer)
+    .where(and(eq(answer.userId, userId), sql`${answer.questionId} like 'math-%'`));
+}
+
+export async function findAnswerById(db: Executor, id: string) {
+  const [row] = await db.select().from(answer).where(eq(answer.id, id));
+  return row ?? null;
+}
+
+export async function insertTypedAnswer(db: Executor, values: typeof answer.$inferInsert) {
+  const rows = await db.insert(answer).values(values).onConflictDoNothing().returning({ id: answer.id });
+  return rows.length > 0;
+}

@@ -6,6 +6,10 @@ import {
   BookmarksResponse,
   CustomQuizRequest,
   FlashcardsToday,
+  MathAnswerRequest,
+  MathAnswerResponse,
+  MathDrillQuery,
+  MathDrillResponse,
   PlanRequest,
   PlanResponse,
   PracticeSummary,
@@ -13,6 +17,7 @@ import {
 import { QuizSessionResponse } from '@shared/contracts/quiz';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerMathDrill, createMathDrill } from './math-drill';
 import { clearPlan, getFlashcardsToday, getPlan, setPlan } from './plan';
 import { createCustomQuiz, getPracticeSummary, listBookmarks, setBookmark } from './service';
 
@@ -149,5 +154,43 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getFlashcardsToday(await context(request)),
+  );
+};
+
+/** Real-estate math is part of Financing & Economics, so the typed drill is Premium. */
+export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (request: FastifyRequest) => ({
+    db: app.db,
+    viewer: viewerOf(request),
+    isPremium: true,
+    now: app.now(),
+  });
+
+  app.get(
+    '/practice/math/drill',
+    {
+      schema: {
+        tags,
+        summary:
+          "A typed math drill: generated questions interleaved across the families, with each family's accuracy",
+        querystring: MathDrillQuery,
+        response: { 200: MathDrillResponse, ...errors },
+      },
+    },
+    async (request) => createMathDrill(await context(request), request.query.count),
+  );
+
+  app.post(
+    '/practice/math/answer',
+    {
+      schema: {
+        tags,
+        summary: 'Judge a typed answer (cents for money, one decimal for percents) and show the worked steps',
+        description: "Idempotent by answerId. Stored as an answer; the family's FSRS schedule moves on.",
+        body: MathAnswerRequest,
+        response: { 200: MathAnswerResponse, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => answerMathDrill(await context(request), request.body),
   );
 };

@@ -13,12 +13,14 @@ export type LearnerStats = {
   byArea: Map<string, { answered: number; correct: number }>;
   sessions: { mode: string; correct: number; total: number }[];
   sessionAreas: { mode: string; area: string }[];
+  /** Finished rounds with the area most of their questions came from (more than half), if any. */
+  roundAreas: { mode: string; area: string }[];
   storiesBySection: Map<string, number>;
   flashcardsReviewed: number;
 };
 
 export async function collectLearnerStats(db: Db, userId: string): Promise<LearnerStats> {
-  const [areaRows, sessions, sessionAreas, stories, [cards], [profile]] = await Promise.all([
+  const [areaRows, sessions, sessionAreas, stories, [cards], [profile], roundCounts] = await Promise.all([
     db
       .select({
         area: answer.area,
@@ -44,7 +46,22 @@ export async function collectLearnerStats(db: Db, userId: string): Promise<Learn
       .groupBy(storyRead.section),
     db.select({ n: count() }).from(flashcardReview).where(eq(flashcardReview.userId, userId)),
     db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)),
+    db
+      .select({
+        id: quizSession.id,
+        mode: quizSession.mode,
+        total: quizSession.total,
+        area: answer.area,
+        n: count(),
+      })
+      .from(answer)
+      .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
+      .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt)))
+      .groupBy(quizSession.id, quizSession.mode, quizSession.total, answer.area),
   ]);
+  const roundAreas = roundCounts
+    .filter((r) => r.area && Number(r.n) * 2 > (r.total ?? 0))
+    .map((r) => ({ mode: r.mode, area: r.area! }));
   const byArea = new Map(
     areaRows
       .filter((r) => r.area)
@@ -59,6 +76,7 @@ export async function collectLearnerStats(db: Db, userId: string): Promise<Learn
     byArea,
     sessions: sessions.map((s) => ({ mode: s.mode, correct: s.correct ?? 0, total: s.total ?? 0 })),
     sessionAreas: sessionAreas.filter((s) => s.area).map((s) => ({ mode: s.mode, area: s.area! })),
+    roundAreas,
     storiesBySection: new Map(stories.map((s) => [s.section, Number(s.n)])),
     flashcardsReviewed: Number(cards?.n ?? 0),
   };

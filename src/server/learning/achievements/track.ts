@@ -3,23 +3,26 @@ import type { LearnerStats } from './stats';
 /**
  * Guided-track steps complete from real activity: the welcome step when the learner finishes the
  * welcome guide; a study step when a story of its section is read to the end; a quiz step when a
- * session of its mode is finished (the two Quick Hits steps need a finished round that included a
- * question from their area).
+ * session of its mode is finished. The two Quick Hits steps each need a finished round of their
+ * area: a Quick Hits or custom round more than half of whose questions were from it, so one mixed
+ * round ticks at most one of them.
  */
 export function isTrackStepComplete(stepId: string, s: LearnerStats): boolean {
   const finished = (mode: string) => s.sessions.some((x) => x.mode === mode);
   const read = (section: string) => (s.storiesBySection.get(section) ?? 0) > 0;
+  const roundOf = (area: string) =>
+    s.roundAreas.some((x) => (x.mode === 'quick' || x.mode === 'custom') && x.area === area);
   switch (stepId) {
     case 'welcome':
       return s.onboarded;
     case 'property-basics':
       return read('property-principles');
     case 'property-quiz':
-      return s.sessionAreas.some((x) => x.mode === 'quick' && x.area === 'property');
+      return roundOf('property');
     case 'contracts-study':
       return read('contracts-agency');
     case 'contracts-quiz':
-      return s.sessionAreas.some((x) => x.mode === 'quick' && x.area === 'contracts');
+      return roundOf('contracts');
     case 'finance-study':
       return read('financing-economics');
     case 'finance-quiz':
