@@ -1,3 +1,4 @@
+import { ReportQuestionButton } from '@client/components/report-question';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
@@ -153,7 +154,12 @@ function Database() {
                   <QuestionCard
                     q={q}
                     topics={topics.data}
-                    actions={<BookmarkButton itemType="question" itemId={q.id} />}
+                    actions={
+                      <>
+                        <BookmarkButton itemType="question" itemId={q.id} />
+                        <ReportQuestionButton questionId={q.id} className="text-stone-700" />
+                      </>
+                    }
                   />
                 </li>
               ))}
