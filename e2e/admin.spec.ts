@@ -1,27 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test, toasts } from './fixtures';
-
-const ADMIN_EMAIL = 'e2e-admin@homesteadprep.example';
-const PASSWORD = 'a-strong-password';
-
-/** Signs the page in as the admin that ADMIN_EMAILS names on the e2e server (made on first use). */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/dashboard');
-  const origin = new URL(page.url()).origin;
-  const signIn = () =>
-    page.request.post('/api/auth/sign-in/email', {
-      data: { email: ADMIN_EMAIL, password: PASSWORD },
-      headers: { origin },
-    });
-  if ((await signIn()).status() === 200) return;
-  const up = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD, name: 'Ada Admin' },
-    headers: { origin },
-  });
-  // Another worker may have made the account a moment ago.
-  if (up.status() !== 200) expect((await signIn()).status()).toBe(200);
-}
+import { ADMIN_EMAIL, expect, signInAsAdmin, test, toasts } from './fixtures';
 
 test('a learner sees "Admins only" on /admin and /analytics, and the admin API refuses them', async ({
   page,

@@ -149,3 +149,24 @@ export async function becomePremium(page: Page, plan: 'Lifetime' | 'Monthly' = '
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toasts(page).getByText('Welcome to Premium!')).toBeVisible();
 }
+
+export const ADMIN_EMAIL = 'e2e-admin@homesteadprep.example';
+const PASSWORD = 'a-strong-password';
+
+/** Signs the page in as the admin that ADMIN_EMAILS names on the e2e server (made on first use). */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/dashboard');
+  const origin = new URL(page.url()).origin;
+  const signIn = () =>
+    page.request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: PASSWORD },
+      headers: { origin },
+    });
+  if ((await signIn()).status() === 200) return;
+  const up = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: ADMIN_EMAIL, password: PASSWORD, name: 'Ada Admin' },
+    headers: { origin },
+  });
+  // Another worker may have made the account a moment ago.
+  if (up.status() !== 200) expect((await signIn()).status()).toBe(200);
+}

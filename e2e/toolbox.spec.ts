@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test('a Premium learner searches the Questions Database, opens a card, bookmarks it and drills the bookmark', async ({
   asPremium: page,
@@ -37,6 +37,78 @@ test('"Quiz me on these" starts a custom round from the filtered questions', asy
   await expect(page).toHaveURL(/\/practice\?.*areas=contracts/);
   await expect(page.getByRole('heading', { name: 'Custom Practice' })).toBeVisible();
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
+});
+
+test("the State law topic lists only the learner's state's own items and quizzes on them", async ({
+  asPremium: page,
+}) => {
+  const saved = await page.request.post('/api/user/state', {
+    data: { stateCode: 'TX' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/questions');
+  const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(status).toHaveText(/\(national and TX law\)$/);
+  await page.getByLabel('Topic').selectOption({ label: 'State law' });
+  await expect(status).toHaveText(/^Showing 20 of \d+ questions \(TX law\)$/);
+  await expect(page.locator('article')).toHaveCount(20);
+  await expect(page.locator('article').filter({ hasText: 'TX law' })).toHaveCount(20);
+  await page.getByRole('link', { name: 'Quiz me on these' }).click();
+  await expect(page).toHaveURL(/\/practice\?.*stateItems=only/);
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+});
+
+test('a learner reports a question from its card, once; the admin sees the report', async ({
+  asPremium: page,
+  browser,
+  allowConsoleErrors,
+}) => {
+  // The second report is refused with 409, which the browser logs.
+  allowConsoleErrors(/status of 409/);
+  const note = `Card report ${Date.now()}: option C reads oddly.`;
+  await page.goto('/questions');
+  const listed = page.waitForResponse(
+    (r) => r.url().includes('/api/questions/state') && r.url().includes('topic=financing'),
+  );
+  await page.getByLabel('Topic').selectOption({ label: 'Financing & Economics' });
+  const stem = ((await (await listed).json()) as { questions: { question: string }[] }).questions[3]!
+    .question;
+  const card = page.locator('article').filter({ hasText: stem }).first();
+  await card.getByRole('button', { expanded: false }).click();
+  await card.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem with this question' });
+  await dialog.getByRole('radio', { name: 'typo' }).check();
+  await dialog.getByLabel('Anything to add? (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Thank you: an editor will check this question.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card.getByRole('button', { name: 'Reported' })).toBeVisible();
+
+  // After a reload the card offers the button again, but the server takes one report per question.
+  await page.reload();
+  await page.getByLabel('Topic').selectOption({ label: 'Financing & Economics' });
+  const again = page.locator('article').filter({ hasText: stem }).first();
+  await again.getByRole('button', { expanded: false }).click();
+  await again.getByRole('button', { name: 'Report a problem' }).click();
+  await dialog.getByRole('radio', { name: 'wrong answer' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('You already reported this question. Thank you!')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Reports' }).click();
+  const group = admin
+    .locator('div')
+    .filter({ has: admin.getByText(note) })
+    .filter({ has: admin.getByRole('button', { name: 'Fix question' }) })
+    .last();
+  await expect(group.getByText(stem, { exact: true })).toBeVisible();
+  await expect(group.getByText(/typo × 1/)).toBeVisible();
+  await expect(group.getByText(/wrong answer ×/)).toHaveCount(0);
+  await adminContext.close();
 });
 
 test('a free learner meets the gates: Questions Database and Purchase Required, whatever the address says', async ({

@@ -19,7 +19,14 @@ const isReportable = (questionId: string) => !questionId.startsWith('math-');
  * "Report a problem" on a question: a reason (wrong answer, unclear, outdated for my state, typo, or
  * something else in the learner's words). Once per question; fixes appear on /corrections.
  */
-export function ReportQuestionButton({ questionId }: { questionId: string }) {
+export function ReportQuestionButton({
+  questionId,
+  className = 'mt-2 text-stone-700',
+}: {
+  questionId: string;
+  /** The trigger's placement: under quiz feedback by default; a card's action row passes its own. */
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -49,7 +56,7 @@ export function ReportQuestionButton({ questionId }: { questionId: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="mt-2 text-stone-700">
+        <Button variant="ghost" size="sm" className={className}>
           <Flag className="h-4 w-4" aria-hidden />
           {done ? 'Reported' : 'Report a problem'}
         </Button>

@@ -1,3 +1,4 @@
+import { ReportQuestionButton } from '@client/components/report-question';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
@@ -8,6 +9,7 @@ import { QuestionCard } from '@client/features/questions/components/question-car
 import { useUser } from '@client/lib/api/get-user';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { STATE_LAW_TOPIC } from '@shared/contracts/questions';
 import { ArrowLeft, Lock, Play, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +66,10 @@ function Database() {
   const shown = list.data?.pages.flatMap((p) => p.questions) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
   const quizParams = new URLSearchParams({ start: '1' });
-  if (filters.topic) quizParams.set('areas', filters.topic);
+  const stateLaw = filters.topic === STATE_LAW_TOPIC;
+  // State law is the custom quiz's "only my state's items"; an area is one of its areas.
+  if (stateLaw) quizParams.set('stateItems', 'only');
+  else if (filters.topic) quizParams.set('areas', filters.topic);
   if (debounced.trim()) quizParams.set('search', debounced.trim());
 
   return (
@@ -122,7 +127,13 @@ function Database() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-stone-700">
               Showing {shown.length.toLocaleString()} of {total.toLocaleString()} questions
-              {stateCode ? ` (national and ${stateCode} law)` : ' (national)'}
+              {stateLaw
+                ? stateCode
+                  ? ` (${stateCode} law)`
+                  : ' (choose your state to see its law)'
+                : stateCode
+                  ? ` (national and ${stateCode} law)`
+                  : ' (national)'}
             </p>
             {total > 0 && (
               <Link to={`/practice?${quizParams}`} className={buttonClasses('outline', 'sm')}>
@@ -143,7 +154,12 @@ function Database() {
                   <QuestionCard
                     q={q}
                     topics={topics.data}
-                    actions={<BookmarkButton itemType="question" itemId={q.id} />}
+                    actions={
+                      <>
+                        <BookmarkButton itemType="question" itemId={q.id} />
+                        <ReportQuestionButton questionId={q.id} className="text-stone-700" />
+                      </>
+                    }
                   />
                 </li>
               ))}

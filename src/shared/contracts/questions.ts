@@ -4,7 +4,13 @@ import { z } from 'zod';
 
 // ---------- GET /api/topics ----------
 
-/** A topic of the Questions Database: one of the four content areas (spec section 3: {id, name}). */
+/** The Questions Database topic holding the learner's state's own items (stateCode = the state). */
+export const STATE_LAW_TOPIC = 'state-law';
+export const STATE_LAW_TOPIC_NAME = 'State law';
+/** Every topic id of the Questions Database: the four content areas, then state law. */
+export const questionTopicIds = [...areaIds, STATE_LAW_TOPIC] as const;
+
+/** A topic of the Questions Database: one of the four content areas or state law (spec section 3: {id, name}). */
 export const Topic = z.object({ id: z.string(), name: z.string() });
 export type Topic = z.infer<typeof Topic>;
 export const TopicsResponse = z.array(Topic);
@@ -21,8 +27,13 @@ export const QuestionsQuery = z.object({
     .enum([...stateCodes, 'null'], { error: 'state must be a two-letter US state code or null' })
     .optional()
     .transform((s) => (s === 'null' ? undefined : s)),
-  /** A topic id from GET /api/topics; absent (the filter's "all") means every topic. */
-  topic: z.enum(areaIds, { error: `topic must be one of ${areaIds.join(', ')}` }).optional(),
+  /**
+   * A topic id from GET /api/topics; absent (the filter's "all") means every topic. `state-law` is
+   * only the given state's own items (none without a state, or for a state with no state bank).
+   */
+  topic: z
+    .enum(questionTopicIds, { error: `topic must be one of ${questionTopicIds.join(', ')}` })
+    .optional(),
   /** Case-insensitive substring of the question text or its explanation. */
   search: z.string().trim().max(200, 'search is at most 200 characters').optional(),
   page: z.coerce

@@ -5,8 +5,11 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 export type QuestionFilter = {
   /** The areas the caller may see; a topic outside them finds nothing. */
   areas: readonly string[];
+  /** An area id; absent, every area the caller may see. */
   topic?: string;
   stateCode?: string;
+  /** Only the state's own items (stateCode = the state; none without a state), in any area. */
+  stateLawOnly?: boolean;
   search?: string;
 };
 
@@ -20,11 +23,14 @@ function whereOf(f: QuestionFilter): SQL {
   const areas = f.topic ? f.areas.filter((a) => a === f.topic) : [...f.areas];
   // An empty IN list is not valid SQL: no area means no rows.
   conditions.push(areas.length ? or(...areas.map((a) => eq(question.area, a)))! : eq(question.id, ''));
-  conditions.push(
-    f.stateCode
-      ? or(isNull(question.stateCode), eq(question.stateCode, f.stateCode))!
-      : isNull(question.stateCode),
-  );
+  if (f.stateLawOnly)
+    conditions.push(f.stateCode ? eq(question.stateCode, f.stateCode) : eq(question.id, ''));
+  else
+    conditions.push(
+      f.stateCode
+        ? or(isNull(question.stateCode), eq(question.stateCode, f.stateCode))!
+        : isNull(question.stateCode),
+    );
   if (f.search) {
     const pattern = containsPattern(f.search);
     conditions.push(or(ilike(question.question, pattern), ilike(question.explanation, pattern))!);

@@ -30,12 +30,13 @@ async function liveCount(where = isNull(question.stateCode)) {
 }
 
 describe('GET /api/topics', () => {
-  it('lists the four content areas as {id, name}, for anyone', async () => {
+  it('lists the four content areas, then State law, as {id, name}, for anyone', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/topics' });
     expect(res.statusCode).toBe(200);
     const topics = res.json() as TopicsResponse;
-    expect(topics.map((t) => t.id)).toEqual(['property', 'contracts', 'financing', 'law']);
+    expect(topics.map((t) => t.id)).toEqual(['property', 'contracts', 'financing', 'law', 'state-law']);
     expect(topics[0]!.name).toBe('Property Principles & Ownership');
+    expect(topics[4]).toEqual({ id: 'state-law', name: 'State law' });
   });
 });
 
@@ -83,6 +84,47 @@ describe('GET /api/questions/state', () => {
       expect(q.explanation.length).toBeGreaterThan(10);
     }
     expect(res.questions.some((q) => q.rationales?.length === q.options.length)).toBe(true);
+  });
+
+  it("state-law is only the state's own items: counts match the state bank, searched and paged", async () => {
+    const txBank = await liveCount(eq(question.stateCode, 'TX'));
+    expect(txBank).toBeGreaterThan(20);
+    const first = await ok('/api/questions/state?state=TX&topic=state-law');
+    expect(first.totalCount).toBe(txBank);
+    expect(first.questions).toHaveLength(20);
+    expect(first.totalPages).toBe(Math.ceil(txBank / 20));
+    expect(first.hasMore).toBe(true);
+    const all = await ok(`/api/questions/state?state=TX&topic=state-law&pageSize=100`);
+    const second = await ok('/api/questions/state?state=TX&topic=state-law&page=2');
+    const firstIds = new Set(first.questions.map((q) => q.id));
+    expect(second.questions.some((q) => firstIds.has(q.id))).toBe(false);
+    for (const q of [...all.questions, ...second.questions]) expect(q.stateCode).toBe('TX');
+    // Search narrows within the state bank: a word of one TX stem finds it, and only TX items.
+    const word = all.questions[0]!.question.split(/\W+/).find((w) => w.length > 6)!;
+    const found = await ok(
+      `/api/questions/state?state=TX&topic=state-law&search=${encodeURIComponent(word)}&pageSize=100`,
+    );
+    expect(found.questions.map((q) => q.id)).toContain(all.questions[0]!.id);
+    expect(found.totalCount).toBeLessThanOrEqual(txBank);
+    for (const q of found.questions) expect(q.stateCode).toBe('TX');
+    // Another state's bank is its own.
+    const ca = await ok('/api/questions/state?state=CA&topic=state-law&pageSize=100');
+    expect(ca.totalCount).toBe(await liveCount(eq(question.stateCode, 'CA')));
+    expect(ca.questions.every((q) => q.stateCode === 'CA')).toBe(true);
+  });
+
+  it('state-law finds nothing for a state with no state bank, or with no state', async () => {
+    expect(await liveCount(eq(question.stateCode, 'WY'))).toBe(0);
+    for (const url of [
+      '/api/questions/state?state=WY&topic=state-law',
+      '/api/questions/state?state=null&topic=state-law',
+      '/api/questions/state?topic=state-law',
+    ]) {
+      const res = await ok(url);
+      expect(res.totalCount, url).toBe(0);
+      expect(res.questions).toEqual([]);
+      expect(res.hasMore).toBe(false);
+    }
   });
 
   it('searches question text and explanation case-insensitively, literal % included', async () => {

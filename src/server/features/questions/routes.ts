@@ -12,7 +12,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The topics of the Questions Database ({id, name}): the four content areas',
+        summary:
+          'The topics of the Questions Database ({id, name}): the four content areas, then state law (state-law)',
         response: { 200: TopicsResponse },
       },
     },
@@ -29,7 +30,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The Questions Database: one page of questions with key, explanation and per-option reasons',
         description:
-          'Premium. state adds that state\'s own items to the national ones (absent or "null": national only); topic is an id from /api/topics (absent: all); search matches the question text or the explanation, case-insensitively. Paged on the server (pageSize up to 100).',
+          'Premium. state adds that state\'s own items to the national ones (absent or "null": national only); topic is an id from /api/topics (absent: all; state-law: only that state\'s own items, none without a state); search matches the question text or the explanation, case-insensitively. Paged on the server (pageSize up to 100).',
         querystring: QuestionsQuery,
         response: { 200: QuestionsResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },

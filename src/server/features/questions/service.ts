@@ -1,13 +1,22 @@
 import type { Db } from '@server/db/client';
 import { correctAnswerOf, itemFromRow } from '@server/learning/question-item';
-import type { QuestionsQuery, QuestionsResponse, TopicsResponse } from '@shared/contracts/questions';
+import {
+  type QuestionsQuery,
+  type QuestionsResponse,
+  STATE_LAW_TOPIC,
+  STATE_LAW_TOPIC_NAME,
+  type TopicsResponse,
+} from '@shared/contracts/questions';
 import { allAreaIds, areas } from '@shared/domain/areas';
 import type { z } from 'zod';
 import { findQuestionsPage } from './queries';
 
-/** The topics of the Questions Database: the four content areas. */
+/** The topics of the Questions Database: the four content areas, then state law. */
 export function listTopics(): TopicsResponse {
-  return areas.map((a) => ({ id: a.id, name: a.title }));
+  return [
+    ...areas.map((a) => ({ id: a.id, name: a.title })),
+    { id: STATE_LAW_TOPIC, name: STATE_LAW_TOPIC_NAME },
+  ];
 }
 
 type ParsedQuery = z.output<typeof QuestionsQuery>;
@@ -20,7 +29,9 @@ export async function listQuestions(db: Db, q: ParsedQuery): Promise<QuestionsRe
   const { page, pageSize } = q;
   const { rows, total } = await findQuestionsPage(
     db,
-    { areas: allAreaIds, topic: q.topic, stateCode: q.state, search: q.search || undefined },
+    q.topic === STATE_LAW_TOPIC
+      ? { areas: allAreaIds, stateLawOnly: true, stateCode: q.state, search: q.search || undefined }
+      : { areas: allAreaIds, topic: q.topic, stateCode: q.state, search: q.search || undefined },
     (page - 1) * pageSize,
     pageSize,
   );
