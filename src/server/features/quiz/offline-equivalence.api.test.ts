@@ -31,7 +31,14 @@ describe('local (offline) rounds and judging = the server’s', () => {
   it('same pack, schedule, clock and random stream: the same Quick Hits and Smart Review rounds', async () => {
     const me = await signUp(app);
     await grantPremium(app, me.userId);
-    const viewer = { id: me.userId, email: null, name: 'Maria', isGuest: false, isAdmin: false, emailVerified: true };
+    const viewer = {
+      id: me.userId,
+      email: null,
+      name: 'Maria',
+      isGuest: false,
+      isAdmin: false,
+      emailVerified: true,
+    };
     const ctx = (seed: number) => ({
       db: app.db,
       config: app.config,
