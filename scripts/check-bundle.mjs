@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dir = new URL('../dist/client/assets/', import.meta.url).pathname;
-const budgets = { entryJsGzipKb: 140, anyChunkGzipKb: 80, totalJsGzipKb: 320, cssGzipKb: 20 };
+// totalJsGzipKb counts every lazy chunk, most of which a given learner never loads: it grew from 320
+// to 400 with the admin and analytics screens, the learner's toolbox, offline study and the account
+// page (2026-11-27). What a first screen loads is the entry budget's job.
+const budgets = { entryJsGzipKb: 140, anyChunkGzipKb: 80, totalJsGzipKb: 400, cssGzipKb: 20 };
 
 const files = readdirSync(dir).map((name) => {
   const buf = readFileSync(join(dir, name));

@@ -1,15 +1,21 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
-import { FeedbackButton } from '@client/features/feedback/components/feedback-dialog';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
-import { InstallBanner } from '@client/features/pwa/install-banner';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { BottomNav, MainNav } from './main-nav';
 import { OfflineIndicator } from './offline-indicator';
+
+// Neither is needed for the first paint: they load beside the screen, off the entry bundle.
+const FeedbackButton = lazy(() =>
+  import('@client/features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackButton })),
+);
+const InstallBanner = lazy(() =>
+  import('@client/features/pwa/install-banner').then((m) => ({ default: m.InstallBanner })),
+);
 
 const landingPaths = new Set(['/', '/landing']);
 const noGuestPaths = new Set([
@@ -70,8 +76,10 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!isLanding && <BottomNav />}
-      <FeedbackButton />
-      <InstallBanner />
+      <Suspense fallback={null}>
+        <FeedbackButton />
+        <InstallBanner />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </div>
