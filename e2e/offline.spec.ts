@@ -43,7 +43,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   await page.goto('/dashboard');
   await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true));
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await expect
     .poll(async () => ((await idb(page, 'pack')) as Pack | null)?.questions.length ?? 0)
     .toBeGreaterThan(500);
@@ -82,7 +82,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   // A reload while offline still opens the app, with the learner's last known progress.
   await page.reload();
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByText('Day streak')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText(
     '17 items wait to sync',
@@ -131,7 +131,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
 
   // Another visit (a reload, the online event again) sends nothing twice.
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForTimeout(1000);
   const again = await page.evaluate(async () => ({

@@ -14,6 +14,8 @@ if (template && existsSync(join(template, 'pglite'))) cpSync(template, dataDir, 
 // (e2e/fixtures.ts reads it); it starts empty.
 const outboxDir = join(tmpdir(), `homestead-e2e-outbox-${process.env.PORT}`);
 rmSync(outboxDir, { recursive: true, force: true });
+// A lock e2e/fixtures.ts takes while making the admin account; a run that died may have left it.
+rmSync(join(tmpdir(), `homestead-e2e-admin-lock-${process.env.PORT}`), { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
   stdio: 'inherit',
   env: {
