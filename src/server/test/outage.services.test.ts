@@ -103,8 +103,13 @@ describe.runIf(binDir)('a PostgreSQL outage under write load', () => {
   afterAll(async () => {
     // fetch keeps its sockets alive; close them so the server can stop.
     app?.server.closeAllConnections();
-    await app?.close();
-    await database?.close();
+    // Known defect (issue 11's note, 2026-11-27): after the outage the pool can wait forever for a
+    // client it never got back, so closing is bounded here rather than hanging the run; the test's
+    // claims (503s, recovery, no acknowledged answer lost) are checked above.
+    const bounded = (p: Promise<unknown> | undefined) =>
+      Promise.race([p, new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await bounded(app?.close());
+    await bounded(database?.close());
     try {
       pgCtl('-D', dataDir, '-m', 'immediate', 'stop');
     } catch {
