@@ -223,6 +223,8 @@ test('a learner reports a question, the admin fixes it, /corrections shows it, a
 });
 
 test('axe finds no serious violations on the admin screens, analytics and corrections', async ({ page }) => {
+  // Nine axe scans of large tables and charts: more than the default 45 s beside the rest of the suite.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   const check = async (where: string) => {
     await page.waitForLoadState('networkidle');
