@@ -45,6 +45,53 @@ export type Database = {
   close(): Promise<void>;
 };
 
+type PoolClient = pg.PoolClient;
+
+/**
+ * drizzle-orm 0.45's pool transaction sends `begin` before its try/finally, so when `begin` fails (the
+ * connection died: a server restart or failover) the client is never released and `pool.end()` waits
+ * for it forever. Clients this pool hands out by promise release themselves, with the error (so the
+ * pool drops the dead connection), when a `begin` fails; release is safe to call twice.
+ */
+class ReleasingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect has a callback and a promise form
+  override connect(...args: any[]): any {
+    if (args.length > 0) return super.connect(...(args as [never]));
+    return super.connect().then((client) => releasingClient(client));
+  }
+}
+
+function isBegin(query: unknown) {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+function releasingClient(client: PoolClient): PoolClient {
+  let released = false;
+  const release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.release(err);
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'release') return release;
+      if (key === 'query')
+        // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads
+        return (...args: any[]) => {
+          const result = (target.query as (...a: unknown[]) => unknown)(...args);
+          if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
+          return result.catch((err: Error) => {
+            release(err);
+            throw err;
+          });
+        };
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, otherwise PGlite
  * in DATA_DIR. The server and every script open it through this one call.
@@ -66,7 +113,7 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new ReleasingPool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
