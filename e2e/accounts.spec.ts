@@ -69,6 +69,8 @@ test('a customer signs up with a plan chosen, confirms through the email, buys M
   await expect(page.getByText("You're signed out.")).toBeVisible();
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in screen's own Email field stays until the new screen has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

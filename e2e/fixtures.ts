@@ -91,7 +91,8 @@ export function newEmail() {
 
 /** The emails the e2e server (scripts/e2e-server.mjs) wrote to its outbox for one address, oldest first. */
 export function outbox(page: Page, to: string) {
-  const port = new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).port || process.env.E2E_PORT;
+  // The page's server, or the suite's own when the page has not opened one yet.
+  const port = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).port;
   const dir = join(tmpdir(), `homestead-e2e-outbox-${port}`);
   let names: string[] = [];
   try {
@@ -158,9 +159,11 @@ const PASSWORD = 'a-strong-password';
  * confirmed through its emailed link, since the role needs a confirmed address.
  */
 export async function signInAsAdmin(page: Page) {
-  await page.goto('/dashboard');
+  // No page is opened first: a screen's own guest sign-in, still in flight, could land after the
+  // admin's and leave the browser a guest.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   // One worker at a time: two making and confirming the same account at once race each other.
-  const lock = join(tmpdir(), `homestead-e2e-admin-lock-${new URL(page.url()).port}`);
+  const lock = join(tmpdir(), `homestead-e2e-admin-lock-${new URL(origin).port}`);
   for (let waited = 0; ; waited += 100) {
     try {
       mkdirSync(lock);
@@ -171,14 +174,13 @@ export async function signInAsAdmin(page: Page) {
     }
   }
   try {
-    await makeAndSignInAdmin(page);
+    await makeAndSignInAdmin(page, origin);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
 }
 
-async function makeAndSignInAdmin(page: Page) {
-  const origin = new URL(page.url()).origin;
+async function makeAndSignInAdmin(page: Page, origin: string) {
   const signIn = () =>
     page.request.post('/api/auth/sign-in/email', {
       data: { email: ADMIN_EMAIL, password: PASSWORD },

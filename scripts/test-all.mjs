@@ -11,14 +11,11 @@ const started = Date.now();
 const checks = [];
 const tests = [];
 
-/**
- * Runs a command. Its output streams through, unless `quiet` (printed only on failure) or `buffered`
- * (printed whole when it ends, so two suites running side by side do not interleave their lines).
- */
-function run(name, cmd, args, { quiet = false, buffered = false, env } = {}) {
+/** Runs a command. Its output streams through, unless `quiet` (then printed only on failure). */
+function run(name, cmd, args, { quiet = false, env } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const piped = quiet || buffered;
+    const piped = quiet;
     if (!piped) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, {
       stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -29,8 +26,7 @@ function run(name, cmd, args, { quiet = false, buffered = false, env } = {}) {
     child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      if (buffered) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')} (${seconds}s)\n${output}`);
-      else if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
+      if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
       resolve({ ok: code === 0, seconds });
     });
   });
@@ -48,9 +44,10 @@ function readJson(path) {
 }
 
 mkdirSync('test-results', { recursive: true });
-// The type check, the build and a seeded data folder for the end-to-end servers run beside the
-// rest (quiet, their output shown on failure), and the end-to-end suite beside Vitest, so both cores
-// stay busy.
+// The type check, the build and a seeded data folder for the end-to-end servers run beside lint,
+// the content check and Vitest (quiet, their output shown on failure). The end-to-end suite runs
+// after Vitest, not beside it: on two cores the two together ran each other past their timeouts
+// (Vitest alone 197 s, beside Playwright 754 s).
 const typecheck = check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true });
 const build = check('build + bundle budgets', 'npm', ['run', 'build', '--silent'], { quiet: true });
 const e2eTemplate = mkdtempSync(join(tmpdir(), 'homestead-e2e-template-'));
@@ -60,20 +57,6 @@ const e2eSeed = run('seed a data folder for the e2e servers', 'npx', ['tsx', 'sc
 });
 await check('lint', 'npx', ['biome', 'check', '.']);
 await check('content:check', 'npx', ['tsx', 'scripts/content-check.ts']);
-
-// The end-to-end suite runs beside Vitest once the build and its seeded data folder are ready; its
-// output is printed after Vitest's.
-rmSync('test-results/playwright.json', { force: true });
-const e2eRun = (async () => {
-  await build;
-  const seeded = await e2eSeed;
-  const result = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    buffered: true,
-    env: seeded.ok ? { E2E_TEMPLATE_DIR: e2eTemplate } : {},
-  });
-  rmSync(e2eTemplate, { recursive: true, force: true });
-  return result;
-})();
 
 rmSync('test-results/vitest.json', { force: true });
 // The services project (a PostgreSQL cluster of its own, Redis) runs in CI only: see .ci/run.
@@ -87,6 +70,15 @@ const vitest = await run('vitest (unit, component, api)', 'npx', [
   '--project',
   'api',
 ]);
+
+rmSync('test-results/playwright.json', { force: true });
+await build;
+const seeded = await e2eSeed;
+const e2e = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  env: seeded.ok ? { E2E_TEMPLATE_DIR: e2eTemplate } : {},
+});
+rmSync(e2eTemplate, { recursive: true, force: true });
+
 const vj = readJson('test-results/vitest.json');
 if (vj) {
   const byProject = {};
@@ -114,7 +106,6 @@ if (vj) {
   tests.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: vitest.seconds });
 }
 
-const e2e = await e2eRun;
 await typecheck;
 const pj = readJson('test-results/playwright.json');
 if (pj?.stats) {
