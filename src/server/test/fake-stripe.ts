@@ -2,15 +2,25 @@ import { createServer, type IncomingMessage } from 'node:http';
 
 /**
  * A local stand-in for Stripe's API, enough for the monthly subscription path: customers, the
- * monthly product, subscriptions (created, cancelled at period end or at once) and invoices. The
- * SDK talks to it through STRIPE_API_BASE; `calls` records what it was asked.
+ * monthly product, subscriptions (created, cancelled at period end or at once, their saved card) and
+ * invoices, and payment intents a test registers (with the card that paid them). The SDK talks to it
+ * through STRIPE_API_BASE; `calls` records what it was asked.
  */
 export async function startFakeStripe() {
   const calls: { method: string; path: string; body: URLSearchParams }[] = [];
   const products = new Set<string>();
   const subscriptions = new Map<string, Record<string, unknown>>();
   const invoices = new Map<string, Record<string, unknown>>();
+  /** Payment intents by id, with the last four digits of the card that paid. */
+  const paymentIntents = new Map<string, { status: string; cardLast4: string }>();
   let n = 0;
+  /** A card payment method, expanded when the caller asked for it, else its id. */
+  const card = (last4: string, expanded: boolean) =>
+    expanded
+      ? { id: `pm_${last4}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4 } }
+      : `pm_${last4}`;
+  const expands = (url: URL, field: string) =>
+    [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === field);
   const periodEnd = () => Math.floor(Date.now() / 1000) + 30 * 86_400;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -60,16 +70,34 @@ export async function startFakeStripe() {
           cancel_at_period_end: false,
           items: { object: 'list', data: [{ id: `si_${n}`, current_period_end: periodEnd() }] },
           latest_invoice: invoice,
+          // The card the first invoice is paid with becomes the subscription's default.
+          cardLast4: '4242',
         };
         subscriptions.set(subId, sub);
-        return send(200, sub);
+        const { cardLast4: _saved, ...created } = sub;
+        return send(200, created);
       }
       const sub = id ? subscriptions.get(id) : undefined;
       if (!sub) return missing();
       if (req.method === 'DELETE') sub.status = 'canceled';
       else if (body.has('cancel_at_period_end'))
         sub.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
-      return send(200, { ...sub, latest_invoice: (sub.latest_invoice as { id: string }).id });
+      const { cardLast4, ...shown } = sub;
+      return send(200, {
+        ...shown,
+        latest_invoice: (sub.latest_invoice as { id: string }).id,
+        default_payment_method: card(String(cardLast4), expands(url, 'default_payment_method')),
+      });
+    }
+    if (kind === 'payment_intents' && req.method === 'GET') {
+      const intent = id ? paymentIntents.get(id) : undefined;
+      if (!intent) return missing();
+      return send(200, {
+        id,
+        object: 'payment_intent',
+        status: intent.status,
+        payment_method: card(intent.cardLast4, expands(url, 'payment_method')),
+      });
     }
     if (kind === 'invoices' && req.method === 'GET') {
       const invoice = id ? invoices.get(id) : undefined;
@@ -84,6 +112,7 @@ export async function startFakeStripe() {
     calls,
     invoices,
     subscriptions,
+    paymentIntents,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,6 @@
 import { entitlement } from '@server/db/schema/entitlements';
 import { payment } from '@server/db/schema/payments';
+import { startFakeStripe } from '@server/test/fake-stripe';
 import { authed, createTestApp, type Session, signInGuest, signUp, type TestApp } from '@server/test/helpers';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -122,12 +123,15 @@ describe('test payment provider', () => {
 describe('Stripe webhook', () => {
   it('activates premium from a correctly signed payment_intent.succeeded event and refuses a bad signature', async () => {
     const secret = 'whsec_test_secret';
+    const fake = await startFakeStripe();
+    fake.paymentIntents.set('pi_test_123', { status: 'succeeded', cardLast4: '5556' });
     const stripeApp = await createTestApp({
       seed: false,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_dummy',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_dummy',
         STRIPE_WEBHOOK_SECRET: secret,
+        STRIPE_API_BASE: fake.url,
       },
     });
     try {
@@ -164,6 +168,11 @@ describe('Stripe webhook', () => {
       expect(res.statusCode).toBe(200);
       const user = (await stripeApp.inject({ url: '/api/user', headers: authed(learner) })).json();
       expect(user).toMatchObject({ isPremium: true, premiumPlan: 'lifetime' });
+      // The receipt names the card that paid, as Stripe reports it for the intent.
+      const account = (await stripeApp.inject({ url: '/api/account', headers: authed(learner) })).json();
+      expect(account.receipts).toEqual([
+        expect.objectContaining({ providerRef: 'pi_test_123', cardLast4: '5556' }),
+      ]);
       // The test-mode confirmation route does not exist when Stripe is configured.
       expect(
         (
@@ -177,6 +186,7 @@ describe('Stripe webhook', () => {
       ).toBe(404);
     } finally {
       await stripeApp.close();
+      await fake.close();
     }
   });
 });

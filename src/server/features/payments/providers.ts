@@ -35,6 +35,11 @@ export interface PaymentProvider {
   }): Promise<{ subscriptionRef: string; providerRef: string; clientSecret: string }>;
   /** Stops a subscription renewing: at the end of the paid period, or at once (an account deleted). */
   cancelSubscription(subscriptionRef: string, when: { atPeriodEnd: boolean }): Promise<void>;
+  /**
+   * The last four digits of the card that paid, for the receipt: a one-time intent's card, or the
+   * card a subscription charges. Null when the provider cannot say (the receipt then shows none).
+   */
+  cardLast4(paid: { paymentIntent: string } | { subscription: string }): Promise<string | null>;
 }
 
 /** Stripe's fixed id for the monthly plan's product (made on first use). */
@@ -66,6 +71,10 @@ export class TestPaymentProvider implements PaymentProvider {
     };
   }
   async cancelSubscription() {}
+  async cardLast4() {
+    // Test mode records the digits when the test card is confirmed (confirmTestPayment).
+    return null;
+  }
   judgeCard(cardNumber: string): { ok: true } | { ok: false; message: string } {
     if (cardNumber === '4242424242424242') return { ok: true };
     if (cardNumber === '4000000000000002') return { ok: false, message: 'Your card was declined.' };
@@ -144,6 +153,26 @@ export class StripePaymentProvider implements PaymentProvider {
       await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
     else await this.stripe.subscriptions.cancel(subscriptionRef);
   }
+  async cardLast4(paid: { paymentIntent: string } | { subscription: string }) {
+    try {
+      if ('paymentIntent' in paid) {
+        const intent = await this.stripe.paymentIntents.retrieve(paid.paymentIntent, {
+          expand: ['payment_method'],
+        });
+        const method = intent.payment_method;
+        return (method && typeof method === 'object' && method.card?.last4) || null;
+      }
+      // Subscriptions save the paying card as their default (save_default_payment_method).
+      const sub = await this.stripe.subscriptions.retrieve(paid.subscription, {
+        expand: ['default_payment_method'],
+      });
+      const method = sub.default_payment_method;
+      return (method && typeof method === 'object' && method.card?.last4) || null;
+    } catch {
+      // A receipt without the digits rather than a payment event that fails and is sent again.
+      return null;
+    }
+  }
   async retrieveStatus(providerRef: string) {
     if (providerRef.startsWith('in_')) {
       const invoice = await this.stripe.invoices.retrieve(providerRef);
@@ -180,6 +209,9 @@ export class UnavailablePaymentProvider implements PaymentProvider {
   }
   async cancelSubscription(): Promise<never> {
     throw paymentsUnavailable();
+  }
+  async cardLast4() {
+    return null;
   }
 }
 

@@ -387,7 +387,12 @@ export async function confirmPayment(
   const p = await findOwnPayment(db, viewer, paymentId);
   if (p.status === 'pending') {
     const verified = await provider.retrieveStatus(p.providerRef);
-    if (verified.status === 'succeeded') await activatePayment(db, p.providerRef, now);
+    if (verified.status === 'succeeded')
+      await activatePayment(db, p.providerRef, now, {
+        cardLast4: await provider.cardLast4(
+          p.subscriptionRef ? { subscription: p.subscriptionRef } : { paymentIntent: p.providerRef },
+        ),
+      });
     if (verified.status === 'failed')
       await failPayment(db, p.providerRef, verified.message ?? 'The payment failed.');
   }
@@ -430,9 +435,12 @@ function subscriptionOf(invoice: Stripe.Invoice) {
 export async function handleStripeEvent(db: Db, billing: Billing, event: Stripe.Event) {
   const now = billing.now();
   switch (event.type) {
-    case 'payment_intent.succeeded':
-      await activatePayment(db, event.data.object.id, now);
+    case 'payment_intent.succeeded': {
+      const paymentIntent = event.data.object.id;
+      const cardLast4 = await billing.provider.cardLast4({ paymentIntent });
+      await activatePayment(db, paymentIntent, now, { cardLast4 });
       return;
+    }
     case 'payment_intent.payment_failed':
       await failPayment(
         db,
@@ -445,8 +453,10 @@ export async function handleStripeEvent(db: Db, billing: Billing, event: Stripe.
       const subscriptionRef = subscriptionOf(invoice);
       if (!subscriptionRef || !invoice.id) return;
       const periodEnd = seconds(invoice.lines?.data?.[0]?.period?.end);
+      const cardLast4 = await billing.provider.cardLast4({ subscription: subscriptionRef });
       // The first invoice is the payment the learner started; later ones are renewals.
-      if (await findPaymentByRef(db, invoice.id)) await activatePayment(db, invoice.id, now, { periodEnd });
+      if (await findPaymentByRef(db, invoice.id))
+        await activatePayment(db, invoice.id, now, { periodEnd, cardLast4 });
       else
         await recordRenewal(
           db,
@@ -455,7 +465,7 @@ export async function handleStripeEvent(db: Db, billing: Billing, event: Stripe.
             invoiceRef: invoice.id,
             amountCents: invoice.amount_paid,
             periodEnd: periodEnd ?? addMonth(now),
-            cardLast4: null,
+            cardLast4,
           },
           now,
         );

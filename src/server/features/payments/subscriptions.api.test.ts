@@ -256,16 +256,21 @@ describe('Monthly through Stripe (a local fake Stripe, signed webhooks)', () => 
       renews: true,
       currentPeriodEnd: new Date(end1 * 1000).toISOString(),
     });
-    expect(a.receipts).toHaveLength(1);
+    // The receipt names the card Stripe charged (the subscription's saved card).
+    expect(a.receipts).toEqual([expect.objectContaining({ providerRef: invoiceId, cardLast4: '4242' })]);
 
+    // The learner changed cards at Stripe before the renewal: its receipt names the new one.
+    fake.subscriptions.get(subId)!.cardLast4 = '1881';
     const end2 = end1 + 31 * 86_400;
     const renewal = invoicePaid('in_renewal_2', subId, end2);
     await webhook(renewal);
     await webhook(renewal); // replayed
     a = await account(who);
-    expect(a.receipts.map((r: { providerRef: string }) => r.providerRef)).toEqual([
-      'in_renewal_2',
-      invoiceId,
+    expect(
+      a.receipts.map((r: { providerRef: string; cardLast4: string }) => [r.providerRef, r.cardLast4]),
+    ).toEqual([
+      ['in_renewal_2', '1881'],
+      [invoiceId, '4242'],
     ]);
     expect(a.plan.currentPeriodEnd).toBe(new Date(end2 * 1000).toISOString());
 
