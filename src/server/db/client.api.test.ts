@@ -23,5 +23,6 @@ describe('the embedded database', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two embedded starts on disk, each applying the migrations: seconds alone, more on a busy machine.
+  }, 120_000);
 });
