@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatWait, secondsToCountRead } from '../src/shared/lib/reading-time';
 import { becomePremium, expect, test } from './fixtures';
 
-type StorySummary = { id: string; title: string; teaser: string; locked: boolean; read: boolean };
+type StorySummary = {
+  id: string;
+  title: string;
+  teaser: string;
+  locked: boolean;
+  read: boolean;
+  readTime: number;
+};
 type StoryList = { stories: StorySummary[]; tips: StorySummary[] };
 type Track = { steps: { id: string; completed: boolean }[] };
 
@@ -37,9 +45,11 @@ async function waitForGuest(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
 }
 
-test('reading a property story to the end marks it read and completes the property step', async ({
+test('a property story counts as read after its end and enough time for its length; all of them complete the step', async ({
   page,
 }) => {
+  // The page's clock is ours to move: a story needs minutes on the page, not the test's.
+  await page.clock.install();
   await page.goto('/study/property-principles');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Property Principles & Ownership' }),
@@ -49,22 +59,53 @@ test('reading a property story to the end marks it read and completes the proper
   await waitForGuest(page);
   const { stories, tips } = await storyList(page, 'property-principles');
   const first = stories[0]!;
+  const needed = secondsToCountRead(first.readTime);
   const story = page.getByRole('article', { name: first.title });
   await expect(story).toBeVisible();
   await expect(story.getByText(plainParagraph('property-principles', first.id))).toBeVisible();
   await expect(story.getByText('Read', { exact: true })).toHaveCount(0);
+  await expect(
+    story.getByText(
+      `This story counts as read when you reach its end after about ${formatWait(needed)} of reading.`,
+    ),
+  ).toBeVisible();
   expect(await trackStep(page, 'property-basics')).toBe(false);
 
+  // Straight to the end: not read yet, the page says how long it takes.
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/stories/${first.id}/read`)) posted += 1;
+  });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Stories' }).scrollIntoViewIfNeeded();
+  await expect(
+    story.getByText(/^Almost there: this story counts as read once it has been open/),
+  ).toBeVisible();
+  expect(posted).toBe(0);
+
+  // After the time it takes, it counts.
   const readRequest = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith(`/api/stories/${first.id}/read`),
   );
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('navigation', { name: 'Stories' }).scrollIntoViewIfNeeded();
-  await readRequest;
+  await page.clock.fastForward(needed * 1000);
+  const sent = (await readRequest).postDataJSON() as { secondsOnPage: number };
+  expect(sent.secondsOnPage).toBeGreaterThanOrEqual(needed);
   await expect(story.getByText('Read', { exact: true })).toBeVisible();
-  await expect.poll(() => trackStep(page, 'property-basics')).toBe(true);
   const after = await storyList(page, 'property-principles');
   expect(after.stories.find((s) => s.id === first.id)?.read).toBe(true);
+  // One story of several is not the step.
+  expect(stories.length).toBeGreaterThan(1);
+  expect(await trackStep(page, 'property-basics')).toBe(false);
+
+  // The rest of the section's stories, each after its own time: the step completes.
+  for (const other of stories.slice(1)) {
+    const res = await page.request.post(`/api/stories/${other.id}/read`, {
+      data: { secondsOnPage: secondsToCountRead(other.readTime) },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status(), other.id).toBe(200);
+  }
+  await expect.poll(() => trackStep(page, 'property-basics')).toBe(true);
 
   // The tips panel lists the section's tips; one opens to its full text.
   const tipsPanel = page.getByRole('region', { name: "Aunt Rita's Study Tips" });
@@ -308,10 +349,13 @@ test('a premium learner reads a financing scenario', async ({ page }) => {
   const story = page.getByRole('article', { name: stories[1]!.title });
   await expect(story.getByText(plainParagraph('financing-economics', stories[1]!.id))).toBeVisible();
 
+  // Skipping to the end is not reading it (the time it takes is the property story's test).
   await page.getByRole('navigation', { name: 'Stories' }).scrollIntoViewIfNeeded();
-  await expect(story.getByText('Read', { exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: stories[1]!.title })).toContainText('Read');
-  await expect.poll(() => trackStep(page, 'finance-study')).toBe(true);
+  await expect(
+    story.getByText(/^Almost there: this story counts as read once it has been open/),
+  ).toBeVisible();
+  await expect(story.getByText('Read', { exact: true })).toHaveCount(0);
+  expect(await trackStep(page, 'finance-study')).toBe(false);
 
   await sidebar.getByRole('button', { name: stories[n - 1]!.title }).click();
   await expect(page.getByText(`${n} of ${n}`, { exact: true })).toBeVisible();

@@ -44,6 +44,15 @@ export const StoryQuery = z.object({
 export const StoryResponse = StorySummary.extend({ body: z.string(), conceptIds: z.array(z.string()) });
 export type StoryResponse = z.infer<typeof StoryResponse>;
 
+export const StoryReadRequest = z.object({
+  secondsOnPage: z
+    .number({ error: 'secondsOnPage is the number of seconds the story was on screen' })
+    .int('secondsOnPage is a whole number of seconds')
+    .min(0, 'secondsOnPage cannot be negative')
+    .max(86_400, 'secondsOnPage is at most a day'),
+});
+export type StoryReadRequest = z.infer<typeof StoryReadRequest>;
+
 export const StoryReadResponse = z.object({
   storyId: z.string(),
   read: z.literal(true),

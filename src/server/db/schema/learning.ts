@@ -99,7 +99,7 @@ export const userAchievement = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );
 
-/** A story read to its end (the guided track and achievements use it). */
+/** A story read to its end after enough time on the page for its length (the guided track and achievements use it). */
 export const storyRead = pgTable(
   'story_read',
   {

@@ -5,6 +5,7 @@ import {
   StoryListResponse,
   StoryParams,
   StoryQuery,
+  StoryReadRequest,
   StoryReadResponse,
   StoryResponse,
   StudyOverviewResponse,
@@ -74,14 +75,20 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stories'],
-        summary: 'Mark a story read to its end',
+        summary: 'Mark a story read to its end, after enough time on the page for its length',
         params: StoryParams,
-        response: { 200: StoryReadResponse, ...errors },
+        body: StoryReadRequest,
+        response: { 200: StoryReadResponse, ...errors, 409: ErrorResponse },
       },
     },
     async (request) => {
       const reader = await readerOf(request);
-      return markStoryRead(app.db, { ...reader, userId: viewerOf(request).id }, request.params.storyId);
+      return markStoryRead(
+        app.db,
+        { ...reader, userId: viewerOf(request).id },
+        request.params.storyId,
+        request.body.secondsOnPage,
+      );
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@shared/content/placeholders';
 import type { StoryResponse, StorySummary, StudyOverviewResponse } from '@shared/contracts/stories';
 import { areas } from '@shared/domain/areas';
+import { formatWait, secondsToCountRead } from '@shared/lib/reading-time';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 type StoryRow = typeof story.$inferSelect;
@@ -87,11 +88,26 @@ export async function getStory(
   };
 }
 
-export async function markStoryRead(db: Db, reader: Reader & { userId: string }, id: string) {
+/**
+ * Counts a story read once it has been on the learner's screen long enough for its length
+ * (secondsToCountRead): a shorter report is refused and stores nothing.
+ */
+export async function markStoryRead(
+  db: Db,
+  reader: Reader & { userId: string },
+  id: string,
+  secondsOnPage: number,
+) {
   const [row] = await db.select().from(story).where(eq(story.id, id));
   if (!row) throw new AppError('NOT_FOUND', `No story with id ${id}.`);
   if (row.premium && !reader.isPremium)
     throw new AppError('PREMIUM_REQUIRED', 'This story is part of Premium. Upgrade to read it.');
+  const needed = secondsToCountRead(row.readTime);
+  if (secondsOnPage < needed)
+    throw new AppError(
+      'CONFLICT',
+      `This story takes about ${row.readTime} min to read; it counts as read after ${formatWait(needed)} on the page (${formatWait(secondsOnPage)} so far).`,
+    );
   await db
     .insert(storyRead)
     .values({ userId: reader.userId, storyId: row.id, section: row.forSection ?? row.section })

@@ -1,5 +1,13 @@
-import { authed, createCallers, createTestApp, type TestApp } from '@server/test/helpers';
+import {
+  authed,
+  createCallers,
+  createTestApp,
+  type Session,
+  signInGuest,
+  type TestApp,
+} from '@server/test/helpers';
 import type { StoryListResponse, StoryResponse, StudyOverviewResponse } from '@shared/contracts/stories';
+import { formatWait, secondsToCountRead } from '@shared/lib/reading-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -94,62 +102,87 @@ describe('GET /api/stories/:id', () => {
 });
 
 describe('POST /api/stories/:id/read', () => {
-  it('marks a story read once, which the track and the list then show', async () => {
-    const list = (
-      await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })
-    ).json() as StoryListResponse;
-    const id = list.stories[1]!.id;
-    const res = await app.inject({
+  const read = (who: Session | null, id: string, payload: object) =>
+    app.inject({
       method: 'POST',
       url: `/api/stories/${id}/read`,
-      headers: authed(callers.guest),
-      payload: {},
+      headers: who ? authed(who) : {},
+      payload,
     });
+  const stories = async (who: Session, section: string) =>
+    (
+      await app.inject({ url: `/api/stories?section=${section}`, headers: authed(who) })
+    ).json() as StoryListResponse;
+  const step = async (who: Session, id: string) =>
+    (await app.inject({ url: '/api/track', headers: authed(who) }))
+      .json()
+      .steps.find((s: { id: string }) => s.id === id).completed as boolean;
+
+  it('counts a story read after enough time on the page for its length, once', async () => {
+    const who = await signInGuest(app);
+    const story = (await stories(who, 'contracts-agency')).stories[1]!;
+    const needed = secondsToCountRead(story.readTime);
+    // Two seconds on a six-minute story is not reading it: refused, nothing stored.
+    const early = await read(who, story.id, { secondsOnPage: needed - 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      `This story takes about ${story.readTime} min to read; it counts as read after ${formatWait(needed)} on the page (${formatWait(needed - 1)} so far).`,
+    );
+    expect((await stories(who, 'contracts-agency')).stories.filter((s) => s.read)).toEqual([]);
+
+    const res = await read(who, story.id, { secondsOnPage: needed });
     expect(res.statusCode).toBe(200);
     expect(res.json().newAchievements.map((a: { id: string }) => a.id)).toContain('first-story');
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/stories/${id}/read`,
-      headers: authed(callers.guest),
-      payload: {},
-    });
+    const again = await read(who, story.id, { secondsOnPage: needed + 60 });
     expect(again.json().newAchievements).toEqual([]);
-    const after = (
-      await app.inject({ url: '/api/stories?section=contracts-agency', headers: authed(callers.guest) })
-    ).json() as StoryListResponse;
-    expect(after.stories.filter((s) => s.read).map((s) => s.id)).toEqual([id]);
-    const track = (await app.inject({ url: '/api/track', headers: authed(callers.guest) })).json();
-    expect(track.steps.find((s: { id: string }) => s.id === 'contracts-study').completed).toBe(true);
+    const after = await stories(who, 'contracts-agency');
+    expect(after.stories.filter((s) => s.read).map((s) => s.id)).toEqual([story.id]);
+  });
+
+  it('the study step completes when every story of its section is read, tips aside', async () => {
+    const who = await signInGuest(app);
+    const { stories: all, tips } = await stories(who, 'contracts-agency');
+    expect(all.length).toBeGreaterThan(1);
+    for (const tip of tips)
+      expect((await read(who, tip.id, { secondsOnPage: secondsToCountRead(tip.readTime) })).statusCode).toBe(
+        200,
+      );
+    for (const [i, story] of all.entries()) {
+      expect(await step(who, 'contracts-study')).toBe(false);
+      const res = await read(who, story.id, { secondsOnPage: secondsToCountRead(story.readTime) });
+      expect(res.statusCode, `story ${i + 1}`).toBe(200);
+    }
+    expect(await step(who, 'contracts-study')).toBe(true);
+    // Another section's step is untouched.
+    expect(await step(who, 'property-basics')).toBe(false);
+  });
+
+  it('refuses a missing, negative, fractional or huge time with a clear 400, storing nothing', async () => {
+    const who = await signInGuest(app);
+    const id = (await stories(who, 'contracts-agency')).stories[0]!.id;
+    for (const [payload, message] of [
+      [{}, /secondsOnPage/],
+      [{ secondsOnPage: -5 }, /cannot be negative/],
+      [{ secondsOnPage: 30.5 }, /whole number/],
+      [{ secondsOnPage: 90_000 }, /at most a day/],
+      [{ secondsOnPage: '600' }, /secondsOnPage/],
+    ] as const) {
+      const res = await read(who, id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    expect((await stories(who, 'contracts-agency')).stories.filter((s) => s.read)).toEqual([]);
   });
 
   it('needs a session, and premium for premium stories', async () => {
     const list = (
       await app.inject({ url: '/api/stories?section=financing-economics' })
     ).json() as StoryListResponse;
-    const id = list.stories[0]!.id;
-    expect(
-      (await app.inject({ method: 'POST', url: `/api/stories/${id}/read`, payload: {} })).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/stories/${id}/read`,
-          headers: authed(callers.free),
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/stories/${id}/read`,
-          headers: authed(callers.premium),
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(200);
+    const story = list.stories[0]!;
+    const payload = { secondsOnPage: secondsToCountRead(story.readTime) };
+    expect((await read(null, story.id, payload)).statusCode).toBe(401);
+    expect((await read(callers.free, story.id, payload)).statusCode).toBe(403);
+    expect((await read(callers.premium, story.id, payload)).statusCode).toBe(200);
   });
 });
 

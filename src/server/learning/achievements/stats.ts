@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { story } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { answer, flashcardReview, quizSession, storyRead } from '@server/db/schema/learning';
 import { and, count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
@@ -16,49 +17,61 @@ export type LearnerStats = {
   /** Finished rounds with the area most of their questions came from (more than half), if any. */
   roundAreas: { mode: string; area: string }[];
   storiesBySection: Map<string, number>;
+  /** Per section, how many of its stories (tips and overviews aside) the learner has not read yet. */
+  storiesLeftBySection: Map<string, number>;
   flashcardsReviewed: number;
 };
 
 export async function collectLearnerStats(db: Db, userId: string): Promise<LearnerStats> {
-  const [areaRows, sessions, sessionAreas, stories, [cards], [profile], roundCounts] = await Promise.all([
-    db
-      .select({
-        area: answer.area,
-        answered: count(),
-        correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
-      })
-      .from(answer)
-      .where(eq(answer.userId, userId))
-      .groupBy(answer.area),
-    db
-      .select({ mode: quizSession.mode, correct: quizSession.correctCount, total: quizSession.total })
-      .from(quizSession)
-      .where(and(eq(quizSession.userId, userId), isNotNull(quizSession.completedAt))),
-    db
-      .selectDistinct({ mode: quizSession.mode, area: answer.area })
-      .from(answer)
-      .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
-      .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt))),
-    db
-      .select({ section: storyRead.section, n: countDistinct(storyRead.storyId) })
-      .from(storyRead)
-      .where(eq(storyRead.userId, userId))
-      .groupBy(storyRead.section),
-    db.select({ n: count() }).from(flashcardReview).where(eq(flashcardReview.userId, userId)),
-    db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)),
-    db
-      .select({
-        id: quizSession.id,
-        mode: quizSession.mode,
-        total: quizSession.total,
-        area: answer.area,
-        n: count(),
-      })
-      .from(answer)
-      .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
-      .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt)))
-      .groupBy(quizSession.id, quizSession.mode, quizSession.total, answer.area),
-  ]);
+  const [areaRows, sessions, sessionAreas, stories, [cards], [profile], roundCounts, storiesLeft] =
+    await Promise.all([
+      db
+        .select({
+          area: answer.area,
+          answered: count(),
+          correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
+        })
+        .from(answer)
+        .where(eq(answer.userId, userId))
+        .groupBy(answer.area),
+      db
+        .select({ mode: quizSession.mode, correct: quizSession.correctCount, total: quizSession.total })
+        .from(quizSession)
+        .where(and(eq(quizSession.userId, userId), isNotNull(quizSession.completedAt))),
+      db
+        .selectDistinct({ mode: quizSession.mode, area: answer.area })
+        .from(answer)
+        .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
+        .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt))),
+      db
+        .select({ section: storyRead.section, n: countDistinct(storyRead.storyId) })
+        .from(storyRead)
+        .where(eq(storyRead.userId, userId))
+        .groupBy(storyRead.section),
+      db.select({ n: count() }).from(flashcardReview).where(eq(flashcardReview.userId, userId)),
+      db.select().from(learnerProfile).where(eq(learnerProfile.userId, userId)),
+      db
+        .select({
+          id: quizSession.id,
+          mode: quizSession.mode,
+          total: quizSession.total,
+          area: answer.area,
+          n: count(),
+        })
+        .from(answer)
+        .innerJoin(quizSession, eq(answer.sessionId, quizSession.id))
+        .where(and(eq(answer.userId, userId), isNotNull(quizSession.completedAt)))
+        .groupBy(quizSession.id, quizSession.mode, quizSession.total, answer.area),
+      db
+        .select({
+          section: story.section,
+          left: sql<number>`(count(*) filter (where ${storyRead.storyId} is null))::int`,
+        })
+        .from(story)
+        .leftJoin(storyRead, and(eq(storyRead.storyId, story.id), eq(storyRead.userId, userId)))
+        .where(eq(story.kind, 'story'))
+        .groupBy(story.section),
+    ]);
   const roundAreas = roundCounts
     .filter((r) => r.area && Number(r.n) * 2 > (r.total ?? 0))
     .map((r) => ({ mode: r.mode, area: r.area! }));
@@ -78,6 +91,7 @@ export async function collectLearnerStats(db: Db, userId: string): Promise<Learn
     sessionAreas: sessionAreas.filter((s) => s.area).map((s) => ({ mode: s.mode, area: s.area! })),
     roundAreas,
     storiesBySection: new Map(stories.map((s) => [s.section, Number(s.n)])),
+    storiesLeftBySection: new Map(storiesLeft.map((s) => [s.section, Number(s.left)])),
     flashcardsReviewed: Number(cards?.n ?? 0),
   };
 }

@@ -2,14 +2,15 @@ import type { LearnerStats } from './stats';
 
 /**
  * Guided-track steps complete from real activity: the welcome step when the learner finishes the
- * welcome guide; a study step when a story of its section is read to the end; a quiz step when a
+ * welcome guide; a study step when every story of its section is read (each counted only after
+ * enough time on the page for its length: secondsToCountRead); a quiz step when a
  * session of its mode is finished. The two Quick Hits steps each need a finished round of their
  * area: a Quick Hits or custom round more than half of whose questions were from it, so one mixed
  * round ticks at most one of them.
  */
 export function isTrackStepComplete(stepId: string, s: LearnerStats): boolean {
   const finished = (mode: string) => s.sessions.some((x) => x.mode === mode);
-  const read = (section: string) => (s.storiesBySection.get(section) ?? 0) > 0;
+  const read = (section: string) => s.storiesLeftBySection.get(section) === 0;
   const roundOf = (area: string) =>
     s.roundAreas.some((x) => (x.mode === 'quick' || x.mode === 'custom') && x.area === area);
   switch (stepId) {

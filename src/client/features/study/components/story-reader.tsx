@@ -7,15 +7,30 @@ import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { StorySummary } from '@shared/contracts/stories';
+import { formatWait, secondsToCountRead } from '@shared/lib/reading-time';
 import type { ReactNode, Ref } from 'react';
 import { StoryBody } from './story-body';
 import { StoryMeta } from './story-meta';
 import { UpgradePrompt } from './upgrade-prompt';
 
-/** The end of a story's text: when it scrolls into view the story counts as read. */
-export function ReadSentinel({ story }: { story: { id: string; read: boolean } }) {
-  const ref = useReadSentinel(story);
-  return <div ref={ref} aria-hidden className="h-px w-full" data-read-sentinel={story.id} />;
+/**
+ * The end of a story's text: once it has scrolled into view and the story has been open long enough
+ * for its length, the story counts as read. Until then a line says how long that is.
+ */
+export function ReadSentinel({ story }: { story: { id: string; read: boolean; readTime: number } }) {
+  const { ref, waiting } = useReadSentinel(story);
+  return (
+    <>
+      <div ref={ref} aria-hidden className="h-px w-full" data-read-sentinel={story.id} />
+      {!story.read && (
+        <p className="mt-4 text-sm text-stone-700">
+          {waiting
+            ? `Almost there: this story counts as read once it has been open ${formatWait(secondsToCountRead(story.readTime))}.`
+            : `This story counts as read when you reach its end after about ${formatWait(secondsToCountRead(story.readTime))} of reading.`}
+        </p>
+      )}
+    </>
+  );
 }
 
 /**
