@@ -22,10 +22,21 @@ function idb(page: Page, pick: 'pack' | 'outbox') {
 }
 
 type Pack = {
-  questions: { id: string; options: string[]; correctAnswer: string; difficulty: number }[];
+  questions: { id: string; question: string; options: string[]; correctAnswer: string; difficulty: number }[];
   schedule: { itemType: string; itemId: string; reps: number }[];
+  mistakes?: { questionId: string }[];
+  bookmarks?: { questions: string[]; flashcards: string[] };
 };
-type Item = { kind: string; id: string; questionId?: string; selectedAnswer?: string; flashcardId?: string };
+type Item = {
+  kind: string;
+  id: string;
+  mode?: string;
+  questionId?: string;
+  selectedAnswer?: string;
+  flashcardId?: string;
+  itemId?: string;
+  on?: boolean;
+};
 
 const pointsFor = (isCorrect: boolean, difficulty: number) =>
   isCorrect ? 8 + 2 * Math.max(1, Math.min(5, Math.round(difficulty))) : 2;
@@ -140,4 +151,126 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   }));
   expect(again.progress.overall.questionsAnswered).toBe(5);
   expect(again.user.totalPoints).toBe(server.user.totalPoints);
+});
+
+test('offline, drill the mistakes deck and bookmark a question: the server gets each answer and the bookmark once', async ({
+  page,
+  context,
+  loginAs,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/);
+  await loginAs({ name: 'Miguel Mistakes' });
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true));
+  await expect
+    .poll(async () => ((await idb(page, 'pack')) as Pack | null)?.questions.length ?? 0)
+    .toBeGreaterThan(500);
+  // Earlier study (through the app's own sync route): three misses, and the first of them answered
+  // right yesterday, so one more right answer today (a second day) clears it from the deck.
+  const seeded = ((await idb(page, 'pack')) as Pack).questions.slice(0, 3);
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
+  const wrong = (q: Pack['questions'][number]) => q.options.find((o) => o !== q.correctAnswer)!;
+  const history = [
+    { q: seeded[0]!, pick: wrong(seeded[0]!), at: at(49) },
+    { q: seeded[1]!, pick: wrong(seeded[1]!), at: at(48.5) },
+    { q: seeded[2]!, pick: wrong(seeded[2]!), at: at(48) },
+    { q: seeded[0]!, pick: seeded[0]!.correctAnswer, at: at(24) },
+  ].map((h) => ({
+    kind: 'answer',
+    id: crypto.randomUUID(),
+    sessionId: null,
+    questionId: h.q.id,
+    selectedAnswer: h.pick,
+    confidenceLevel: 'need_practice',
+    timeSpent: 12,
+    answeredAt: h.at,
+  }));
+  const seededSync = await page.evaluate(
+    async (items) =>
+      (
+        await fetch('/api/sync', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ items }),
+        })
+      ).status,
+    history,
+  );
+  expect(seededSync).toBe(200);
+  // The next visit refreshes the pack: it now carries the deck.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect.poll(async () => ((await idb(page, 'pack')) as Pack).mistakes?.length ?? 0).toBe(3);
+
+  await context.setOffline(true);
+  await page.reload();
+  const deck = page.getByRole('region', { name: 'Mistakes deck' });
+  await expect(deck).toContainText('3 missed questions wait');
+  await deck.getByRole('link', { name: 'Drill my mistakes' }).click();
+  await expect(page.getByText('Offline mistakes drill')).toBeVisible();
+  const pack = (await idb(page, 'pack')) as Pack;
+  const bookmarked: string[] = [];
+  for (let i = 1; i <= 3; i++) {
+    await expect(page.getByText(`Question ${i} of 3`)).toBeVisible();
+    const text = (await page.locator('legend').first().textContent()) ?? '';
+    const q = pack.questions.find((x) => x.question === text.trim())!;
+    expect(seeded.map((s) => s.id)).toContain(q.id);
+    if (i === 1) {
+      await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+      bookmarked.push(q.id);
+    }
+    await page.keyboard.press(String(q.options.indexOf(q.correctAnswer) + 1));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).getByText('Saved offline').first()).toBeVisible();
+    await page.getByRole('button', { name: i < 3 ? 'Next Question' : 'Complete Quiz' }).click();
+  }
+  await expect(page.getByText(/You got 3 of 3 right\. You are offline/)).toBeVisible();
+
+  // Offline, the dashboard counts the device's deck: the question right on a second day has left it.
+  await page.goto('/dashboard');
+  await expect(deck).toContainText('2 missed questions wait');
+  const outbox = (await idb(page, 'outbox')) as Item[];
+  expect(outbox.map((i) => i.kind)).toEqual([
+    'bookmark',
+    'round_start',
+    'answer',
+    'answer',
+    'answer',
+    'round_complete',
+  ]);
+  expect(outbox[0]).toMatchObject({ itemType: 'question', itemId: bookmarked[0], on: true });
+  expect(outbox[1]!.mode).toBe('custom');
+  // The bookmark shows offline, from the device's copy.
+  expect(((await idb(page, 'pack')) as Pack).bookmarks?.questions).toEqual(bookmarked);
+
+  await context.setOffline(false);
+  await expect(page.getByText(/wait to sync|Syncing/)).toHaveCount(0, { timeout: 20_000 });
+  const readServer = () =>
+    page.evaluate(async () => ({
+      progress: await (await fetch('/api/user/progress')).json(),
+      summary: await (await fetch('/api/practice/summary')).json(),
+      bookmarks: await (await fetch('/api/bookmarks')).json(),
+    }));
+  const server = await readServer();
+  expect(server.progress.overall.questionsAnswered).toBe(7);
+  expect(server.bookmarks).toEqual({ questions: bookmarked, flashcards: [] });
+  // The server's deck agrees with the one the device kept offline.
+  expect(server.summary).toMatchObject({ mistakes: 2, bookmarkedQuestions: 1 });
+  await expect(deck).toContainText('2 missed questions wait');
+
+  // Another visit and the online event again: nothing is sent twice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1000);
+  const again = await readServer();
+  expect(again.progress.overall.questionsAnswered).toBe(7);
+  expect(again.bookmarks).toEqual(server.bookmarks);
+  expect(again.summary).toEqual(server.summary);
 });

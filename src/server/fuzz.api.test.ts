@@ -11,7 +11,7 @@ import { question } from '@server/db/schema/content';
 import { feedback } from '@server/db/schema/feedback';
 import { answer, flashcardReview } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
-import { bookmark, studyPlan } from '@server/db/schema/practice';
+import { bookmark, bookmarkSync, studyPlan } from '@server/db/schema/practice';
 import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -117,6 +117,7 @@ async function stored() {
       | typeof adminAudit
       | typeof questionReport
       | typeof bookmark
+      | typeof bookmarkSync
       | typeof studyPlan,
   ) => (await app.db.select({ n: count() }).from(table))[0]!.n;
   return {
@@ -128,6 +129,7 @@ async function stored() {
     audit: await n(adminAudit),
     reports: await n(questionReport),
     bookmarks: await n(bookmark),
+    bookmarkSyncs: await n(bookmarkSync),
     plans: await n(studyPlan),
   };
 }

@@ -2,17 +2,21 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingState } from '@client/components/ui/query-states';
 import { useStartCustomQuiz } from '@client/features/practice/api/start-custom-quiz';
+import { BookmarkButton } from '@client/features/practice/components/bookmark-button';
 import { type BuilderChoices, QuizBuilder } from '@client/features/practice/components/quiz-builder';
+import { LocalQuiz } from '@client/features/quiz/components/local-quiz';
 import { QuizRunner } from '@client/features/quiz/components/quiz-runner';
 import { useStates } from '@client/lib/api/get-states';
 import { useUser } from '@client/lib/api/get-user';
 import { ApiError, describeError } from '@client/lib/api-client';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { isOnline } from '@client/lib/offline/online';
 import { customQuizSources, stateItemChoices } from '@shared/contracts/practice';
+import type { QuizQuestion } from '@shared/contracts/quiz';
 import { type AreaId, areas } from '@shared/domain/areas';
 import { DEFAULT_STATE } from '@shared/domain/states';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 function choicesFrom(params: URLSearchParams): BuilderChoices {
@@ -35,6 +39,8 @@ function choicesFrom(params: URLSearchParams): BuilderChoices {
   };
 }
 
+const bookmarkAction = (q: QuizQuestion) => <BookmarkButton itemType="question" itemId={q.id} />;
+
 export function Component() {
   const [params] = useSearchParams();
   const { data: user } = useUser();
@@ -46,16 +52,23 @@ export function Component() {
   const autostarted = useRef(false);
   const state = stateCode ?? DEFAULT_STATE;
   const run = (choices: BuilderChoices) => start.mutate({ ...choices, stateCode: state });
+  // Offline, the mistakes deck is drilled from the study pack on this device (decided once, on arrival).
+  const [offlineAtStart] = useState(() => !isOnline());
+  const drillMistakes = initial.source === 'missed' && params.get('start') === '1';
 
   // Arriving from "Quiz me on these" or a dashboard link: start at once with those choices.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the learner is known
   useEffect(() => {
     if (!user || autostarted.current || params.get('start') !== '1') return;
+    if (drillMistakes && offlineAtStart) return;
     autostarted.current = true;
     run(initial);
   }, [user]);
 
-  if (start.data) return <QuizRunner session={start.data} />;
+  const unreachable = start.isError && !(start.error instanceof ApiError);
+  if (drillMistakes && (offlineAtStart || unreachable))
+    return <LocalQuiz mode="custom" questionActions={bookmarkAction} />;
+  if (start.data) return <QuizRunner session={start.data} questionActions={bookmarkAction} />;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <Link

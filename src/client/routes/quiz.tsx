@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { BookmarkButton } from '@client/features/practice/components/bookmark-button';
 import { useStartQuiz } from '@client/features/quiz/api/start-quiz';
 import { LocalQuiz, NeedsConnection } from '@client/features/quiz/components/local-quiz';
 import { PreviewCompleteDialog } from '@client/features/quiz/components/preview-dialog';
@@ -9,11 +10,14 @@ import { ApiError, describeError } from '@client/lib/api-client';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
 import { isOfflineMode } from '@client/lib/offline/pack';
+import type { QuizQuestion } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { isPremiumMode, modeTitle, type QuizMode, quizModes } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+
+const bookmarkAction = (q: QuizQuestion) => <BookmarkButton itemType="question" itemId={q.id} />;
 
 function parseMode(value: string | null): QuizMode {
   if (value === 'exam_simulator') return 'mock_exam';
@@ -46,7 +50,7 @@ function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: str
   const [offlineAtStart] = useState(() => !isOnline());
   const quiz = useStartQuiz(mode, stateCode, runId, topic, !offlineAtStart);
   const unreachable = offlineAtStart || (quiz.isError && !(quiz.error instanceof ApiError));
-  if (unreachable && isOfflineMode(mode)) return <LocalQuiz mode={mode} />;
+  if (unreachable && isOfflineMode(mode)) return <LocalQuiz mode={mode} questionActions={bookmarkAction} />;
   if (unreachable)
     return (
       <NeedsConnection title={`${modeTitle(mode)} needs a connection`}>
@@ -89,7 +93,7 @@ function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: str
         </Link>
       </Card>
     );
-  return <QuizRunner session={quiz.data} />;
+  return <QuizRunner session={quiz.data} questionActions={bookmarkAction} />;
 }
 
 export function Component() {

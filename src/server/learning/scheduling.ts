@@ -1,44 +1,30 @@
 import type { Executor } from '@server/db/client';
 import { reviewState } from '@server/db/schema/learning';
-import { DEFAULT_RETENTION, pullInDue } from '@shared/learning/exam-plan';
+import { reviewRecord, type ScheduleRecord } from '@shared/learning/fsrs';
 import { and, eq } from 'drizzle-orm';
-import { type Card, createEmptyCard, type FSRS, fsrs, generatorParameters } from 'ts-fsrs';
-import { examInstant, findStudyPlan } from './study-plan';
+import { findStudyPlan } from './study-plan';
 
-/**
- * FSRS scheduling for every learner item (question, flashcard, math family): the learning engine's
- * one scheduler, used by the quiz, the flashcards and (later) offline sync.
- */
-const schedulers = new Map<number, FSRS>();
-function schedulerFor(retention: number) {
-  let s = schedulers.get(retention);
-  if (!s) {
-    s = fsrs(generatorParameters({ enable_fuzz: false, request_retention: retention }));
-    schedulers.set(retention, s);
-  }
-  return s;
-}
-
-function cardFromRow(row: typeof reviewState.$inferSelect | undefined, now: Date): Card {
-  if (!row) return createEmptyCard(now);
+function recordFromRow(row: typeof reviewState.$inferSelect): ScheduleRecord {
   return {
-    due: row.due,
+    due: row.due.toISOString(),
     stability: row.stability,
     difficulty: row.difficulty,
-    elapsed_days: row.elapsedDays,
-    scheduled_days: row.scheduledDays,
-    learning_steps: row.learningSteps,
+    elapsedDays: row.elapsedDays,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
     reps: row.reps,
     lapses: row.lapses,
     state: row.state,
-    last_review: row.lastReview ?? undefined,
+    lastReview: row.lastReview?.toISOString() ?? null,
   };
 }
 
 /**
- * Applies one FSRS review to a learner's item (question, flashcard or math family). With an exam
- * date set (and still ahead), FSRS runs at the plan's desired retention and an item that would next
- * come due after the exam is pulled in to its eve; without one, FSRS at 0.9 as always.
+ * Applies one FSRS review to a learner's item (question, flashcard or math family) through the shared
+ * reviewRecord (the offline device schedules with the very same function): with an exam date set
+ * (and still ahead), FSRS runs at the plan's desired retention and an item that would next come due
+ * after the exam is pulled in to its eve; without one, FSRS at 0.9 as always. A review synced late
+ * (made offline before one made online elsewhere) is applied at the later review's time.
  */
 export async function scheduleReview(
   db: Executor,
@@ -54,29 +40,12 @@ export async function scheduleReview(
     .where(
       and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
     );
-  // A review synced late (made offline before one made online elsewhere) is applied at the later
-  // review's time: FSRS cannot go back in time, and the item still moves on exactly once.
-  const at = row?.lastReview && row.lastReview > now ? row.lastReview : now;
   const plan = await findStudyPlan(db, userId);
-  const examAt = plan ? examInstant(plan.examDate) : null;
-  const active = plan && examAt && examAt.getTime() > at.getTime();
-  const { card } = schedulerFor(active ? plan.desiredRetention : DEFAULT_RETENTION).next(
-    cardFromRow(row, at),
-    at,
-    rating,
-  );
-  const due = active ? pullInDue(card.due, at, examAt) : card.due;
+  const next = reviewRecord(row ? recordFromRow(row) : undefined, rating, now, plan);
   const values = {
-    due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? at,
+    ...next,
+    due: new Date(next.due),
+    lastReview: new Date(next.lastReview ?? now),
   };
   await db
     .insert(reviewState)
@@ -85,5 +54,5 @@ export async function scheduleReview(
       target: [reviewState.userId, reviewState.itemType, reviewState.itemId],
       set: values,
     });
-  return { ...card, due };
+  return values;
 }

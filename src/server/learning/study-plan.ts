@@ -9,10 +9,4 @@ export async function findStudyPlan(db: Executor, userId: string): Promise<Study
   return row ?? null;
 }
 
-/**
- * The exam as an instant for scheduling: the start of the exam day in UTC is close enough for
- * day-sized intervals (a review pulled in to "the eve" lands the day before in any time zone).
- */
-export function examInstant(examDate: string) {
-  return new Date(`${examDate}T00:00:00Z`);
-}
+export { examInstant } from '@shared/learning/exam-plan';

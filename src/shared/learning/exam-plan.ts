@@ -37,6 +37,14 @@ export function newItemsPerDay(unseen: number, daysLeft: number) {
   return Math.ceil(unseen / Math.max(1, daysLeft - newItemBuffer(daysLeft)));
 }
 
+/**
+ * The exam as an instant for scheduling: the start of the exam day in UTC is close enough for
+ * day-sized intervals (a review pulled in to "the eve" lands the day before in any time zone).
+ */
+export function examInstant(examDate: string) {
+  return new Date(`${examDate}T00:00:00Z`);
+}
+
 /** When an item reviewed now comes due under the plan: never after the eve of the exam. */
 export function pullInDue(due: Date, now: Date, examAt: Date) {
   const eve = new Date(examAt.getTime() - DAY_MS);

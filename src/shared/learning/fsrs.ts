@@ -1,7 +1,19 @@
-import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { type Card, createEmptyCard, type FSRS, fsrs, generatorParameters } from 'ts-fsrs';
+import { DEFAULT_RETENTION, examInstant, pullInDue } from './exam-plan';
 
-/** The one FSRS scheduler and its parameters: the server's schedule and the device's (offline) agree. */
-export const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+/** The FSRS schedulers (one per desired retention): the server's schedule and the device's (offline) agree. */
+const schedulers = new Map<number, FSRS>();
+export function schedulerFor(retention: number = DEFAULT_RETENTION) {
+  let s = schedulers.get(retention);
+  if (!s) {
+    s = fsrs(generatorParameters({ enable_fuzz: false, request_retention: retention }));
+    schedulers.set(retention, s);
+  }
+  return s;
+}
+
+/** The learner's exam plan as scheduling reads it: no plan is FSRS at 0.9 without pull-in. */
+export type RetentionPlan = { examDate: string; desiredRetention: number } | null;
 
 /** A learner's FSRS state for one item, as stored (server table, offline pack). */
 export type ScheduleRecord = {
@@ -33,17 +45,31 @@ function cardOf(r: ScheduleRecord | undefined, now: Date): Card {
   };
 }
 
-/** One review of an item: the next state (a review dated before the last one is applied at the last one's time). */
+/**
+ * One review of an item: the next state (a review dated before the last one is applied at the last
+ * one's time: FSRS cannot go back, and the item still moves on exactly once). With an exam date still
+ * ahead, FSRS runs at the plan's desired retention and an item that would come due after the exam is
+ * pulled in to its eve; without one, FSRS at 0.9. The server (learning/scheduling) and the device
+ * (offline pack) both schedule through this one function.
+ */
 export function reviewRecord(
   prev: ScheduleRecord | undefined,
   rating: 1 | 2 | 3 | 4,
   now: Date,
+  plan: RetentionPlan = null,
 ): ScheduleRecord {
   const last = prev?.lastReview ? new Date(prev.lastReview) : null;
   const at = last && last > now ? last : now;
-  const { card } = scheduler.next(cardOf(prev, at), at, rating);
+  const examAt = plan ? examInstant(plan.examDate) : null;
+  const active = plan && examAt && examAt.getTime() > at.getTime();
+  const { card } = schedulerFor(active ? plan.desiredRetention : DEFAULT_RETENTION).next(
+    cardOf(prev, at),
+    at,
+    rating,
+  );
+  const due = active ? pullInDue(card.due, at, examAt) : card.due;
   return {
-    due: card.due.toISOString(),
+    due: due.toISOString(),
     stability: card.stability,
     difficulty: card.difficulty,
     elapsedDays: card.elapsed_days,

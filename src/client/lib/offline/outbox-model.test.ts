@@ -3,14 +3,17 @@
  * offline, reload mid-sync, open a second tab, and meet a network that drops requests, drops replies
  * after the server stored a batch, or answers 500. Whatever happens, once both devices are back online
  * and have synced: 0 answers lost, 0 duplicated, and each device's items reached the server in the
- * order they were made. The devices run the app's own outbox code; the server stands in as its
+ * order they were made; and the bookmarks each device shows (its own copy, moved at once) always equal
+ * the server's with the changes still waiting laid over them. The devices run the app's own outbox code; the server stands in as its
  * contract says (each id stored once, a replay answered as a duplicate; the API tests hold the real
  * server to that contract).
  */
 import { ApiError } from '@client/lib/api-client';
 import type { SyncItem, SyncItemResult, SyncResponse } from '@shared/contracts/offline';
+import type { BookmarksResponse } from '@shared/contracts/practice';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withChange, withPending } from './bookmarks';
 import { createOutbox, type OutboxStore } from './outbox-core';
 
 type Fault = 'none' | 'lost-request' | 'lost-reply' | 'server-error';
@@ -47,12 +50,17 @@ class Server {
   /** How many times each id was stored (the contract: exactly once). */
   writes = new Map<string, number>();
   order: string[] = [];
+  /** Bookmarked question ids: a change is applied once, by its id (a replay changes nothing). */
+  marks = new Set<string>();
   apply(items: SyncItem[]): SyncResponse {
     const results: SyncItemResult[] = items.map((item) => {
       const duplicate = this.stored.has(item.id);
       if (!duplicate) {
         this.stored.set(item.id, item);
         this.order.push(item.id);
+        if (item.kind === 'bookmark')
+          if (item.on) this.marks.add(item.itemId);
+          else this.marks.delete(item.itemId);
       }
       this.writes.set(item.id, (this.writes.get(item.id) ?? 0) + (duplicate ? 0 : 1));
       return {
@@ -79,6 +87,8 @@ type Device = {
   fault: Fault;
   tabs: ReturnType<typeof createOutbox>[];
   made: string[];
+  /** The bookmarks this device shows (its copy moves at once, as queueBookmark moves the pack's). */
+  marks: BookmarksResponse;
 };
 
 const USER = 'learner-1';
@@ -92,6 +102,7 @@ function makeDevice(name: string, server: Server): Device {
     fault: 'none',
     tabs: [],
     made: [],
+    marks: { questions: [], flashcards: [] },
   };
   d.tabs.push(newTab(d, server));
   return d;
@@ -127,7 +138,20 @@ function answer(device: string): SyncItem {
   };
 }
 
+function bookmarkChange(device: string, n: number, on: boolean): SyncItem {
+  ids++;
+  return {
+    kind: 'bookmark',
+    id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
+    itemType: 'question',
+    itemId: `${device}-q${n}`,
+    on,
+    at: new Date(0).toISOString(),
+  };
+}
+
 const command = fc.oneof(
+  fc.record({ type: fc.constant('mark' as const), device: fc.nat(1), n: fc.nat(2), on: fc.boolean() }),
   fc.record({ type: fc.constant('study' as const), device: fc.nat(1), n: fc.integer({ min: 1, max: 4 }) }),
   fc.record({ type: fc.constant('go' as const), device: fc.nat(1), online: fc.boolean() }),
   fc.record({
@@ -142,6 +166,12 @@ const command = fc.oneof(
     fault: fc.constantFrom<Fault>('none', 'lost-reply'),
   }),
 );
+
+async function expectShownMarks(d: Device, server: Server) {
+  const held = [...server.marks].filter((id) => id.startsWith(`${d.name}-`));
+  const shown = withPending({ questions: held, flashcards: [] }, await d.tabs.at(-1)!.list(USER));
+  expect([...shown.questions].sort()).toEqual([...d.marks.questions].sort());
+}
 
 describe('offline sync model', () => {
   it('online, offline, reloads, second tabs, two devices and a failing network: 0 lost, 0 duplicated, in order', async () => {
@@ -163,6 +193,13 @@ describe('offline sync model', () => {
             }
             // Online, the app sends at once, without waiting (the learner moves on).
             if (d.online) inFlight.push(d.tabs.at(-1)!.flush(USER));
+          } else if (c.type === 'mark') {
+            const d = devices[c.device]!;
+            const item = bookmarkChange(d.name, c.n, c.on);
+            d.made.push(item.id);
+            await d.tabs.at(-1)!.enqueue(USER, item);
+            d.marks = withChange(d.marks, 'question', `${d.name}-q${c.n}`, c.on);
+            if (d.online) inFlight.push(d.tabs.at(-1)!.flush(USER));
           } else if (c.type === 'go') devices[c.device]!.online = c.online;
           else if (c.type === 'flush') {
             const d = devices[c.device]!;
@@ -182,6 +219,8 @@ describe('offline sync model', () => {
             await Promise.all(devices.flatMap((d) => d.tabs.map((t) => t.flush(USER))));
             for (const d of devices) d.fault = 'none';
           }
+          // What each device shows = the server's bookmarks with its waiting changes on top.
+          for (const d of devices) await expectShownMarks(d, server);
         }
         await Promise.allSettled(inFlight);
         // Back online for good: each device syncs until its outbox is empty.
@@ -199,6 +238,8 @@ describe('offline sync model', () => {
         expect([...server.writes.values()].every((n) => n === 1)).toBe(true);
         // In order, per device:
         for (const d of devices) expect(server.order.filter((id) => d.made.includes(id))).toEqual(d.made);
+        // Bookmarks: the server holds exactly what each device shows.
+        for (const d of devices) await expectShownMarks(d, server);
       }),
       { numRuns: 1000 },
     );

@@ -1,10 +1,16 @@
 import { api } from '@client/lib/api-client';
 import type { PackQuestion, PackResponse, PackSchedule } from '@shared/contracts/offline';
+import type { PracticeSummary } from '@shared/contracts/practice';
 import type { QuizMode, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
 import type { FlashcardItem } from '@shared/contracts/reference';
 import { ADAPTIVE_ROUND_SIZE, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import { reviewRecord } from '@shared/learning/fsrs';
+import { applyAnswer, deckIds } from '@shared/learning/mistakes';
 import { type OfflineRoundMode, selectPracticeRound } from '@shared/learning/selection';
+import { localDay } from '@shared/learning/streak';
+import { shuffle } from '@shared/lib/shuffle';
+import { withPending } from './bookmarks';
+import { pendingItems } from './outbox';
 import { offlineStore } from './store';
 
 /**
@@ -12,6 +18,8 @@ import { offlineStore } from './store';
  * their FSRS state, refreshed on each online visit (questions and cards only when the server's
  * contentKey changed), so Quick Hits and Smart Review rounds are chosen and judged here offline.
  * Budget: at most OFFLINE_PACK_MAX_QUESTIONS (2,500) questions, about 3.3 MB (see the contract).
+ * It also carries the learner's mistakes deck, bookmarks, exam plan and time zone, so the mistakes
+ * drill, bookmarks and scheduling work offline as they do online.
  */
 export type StoredPack = Omit<PackResponse, 'questions' | 'flashcards'> & {
   userId: string;
@@ -57,13 +65,64 @@ export async function applyLocalReview(
   await offlineStore.update<StoredPack | undefined>(KEY, (pack) => {
     if (!pack || pack.userId !== userId) return pack;
     const prev = pack.schedule.find((s) => s.itemType === itemType && s.itemId === itemId);
-    next = { itemType, itemId, ...reviewRecord(prev, rating, at) };
+    // The learner's exam plan (retention, pull-in to the eve) as the server applies it.
+    next = { itemType, itemId, ...reviewRecord(prev, rating, at, pack.plan ?? null) };
     return {
       ...pack,
       schedule: [...pack.schedule.filter((s) => !(s.itemType === itemType && s.itemId === itemId)), next],
     };
   });
   return next;
+}
+
+/** Moves the device's mistakes deck on with an answer given here (the server's rule, its local day). */
+export async function applyLocalAnswer(userId: string, questionId: string, isCorrect: boolean, at: Date) {
+  await offlineStore.update<StoredPack | undefined>(KEY, (pack) => {
+    if (!pack || pack.userId !== userId) return pack;
+    const day = localDay(at, pack.timeZone ?? 'UTC');
+    return {
+      ...pack,
+      mistakes: applyAnswer(pack.mistakes ?? [], { questionId, isCorrect, at, localDay: day }),
+    };
+  });
+}
+
+/** The mistakes deck on this device: ids of the pack's questions still in it, the latest missed first. */
+export function localMistakeIds(pack: StoredPack): string[] {
+  return deckIds(pack.mistakes ?? [], new Set(pack.questions.map((q) => q.id)));
+}
+
+/** The dashboard's counts from this device (offline): its mistakes deck and bookmarks, waiting changes included. */
+export async function localSummary(userId: string): Promise<PracticeSummary | null> {
+  const pack = await loadPack(userId);
+  if (!pack) return null;
+  const marks = withPending(pack.bookmarks ?? { questions: [], flashcards: [] }, await pendingItems());
+  return {
+    mistakes: localMistakeIds(pack).length,
+    bookmarkedQuestions: marks.questions.length,
+    bookmarkedFlashcards: marks.flashcards.length,
+  };
+}
+
+export const MISTAKES_ROUND_SIZE = 10;
+
+/** A drill of the mistakes deck from the pack (offline): up to ten of its questions, shuffled. */
+export function buildMistakesRound(
+  pack: StoredPack,
+  rng: () => number = Math.random,
+  size = MISTAKES_ROUND_SIZE,
+): QuizSessionResponse {
+  const byId = new Map(pack.questions.map((q) => [q.id, q]));
+  const picked = shuffle(localMistakeIds(pack), rng).slice(0, size);
+  return {
+    sessionId: crypto.randomUUID(),
+    mode: 'custom',
+    stateCode: pack.stateCode,
+    questions: picked.map((id) => toQuestion(byId.get(id)!)),
+    deadline: null,
+    timeLimitSeconds: null,
+    preview: null,
+  };
 }
 
 export const offlineModes: readonly QuizMode[] = ['quick', 'adaptive'];

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A learner's bookmark on a question or a flashcard (custom practice can drill only these). */
@@ -32,4 +42,20 @@ export const studyPlan = pgTable('study_plan', {
   desiredRetention: doublePrecision('desired_retention').notNull(),
   newPerDay: integer('new_per_day').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The client ids of offline bookmark changes the server has applied (POST /api/sync): a resend of one
+ * is answered as a duplicate and applied no second time, so an old "bookmark" replayed after a later
+ * "remove" cannot bring the bookmark back.
+ */
+export const bookmarkSync = pgTable('bookmark_sync', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  itemType: text('item_type').notNull(),
+  itemId: text('item_id').notNull(),
+  on: boolean('on').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

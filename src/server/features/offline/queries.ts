@@ -1,6 +1,7 @@
-import type { Db } from '@server/db/client';
+import type { Db, Executor } from '@server/db/client';
 import { contentDocument, flashcard, question } from '@server/db/schema/content';
 import { reviewState } from '@server/db/schema/learning';
+import { bookmarkSync } from '@server/db/schema/practice';
 import { and, asc, count, eq, inArray, isNull, max, or } from 'drizzle-orm';
 
 /** Every live question of these areas: national ones and the state's own. */
@@ -55,4 +56,19 @@ export async function findContentVersion(db: Db) {
   ]);
   const hash = (seed?.body as { hash?: string } | undefined)?.hash ?? '';
   return `${hash}|${q?.at?.toISOString() ?? ''}|${q?.n ?? 0}|${f?.at?.toISOString() ?? ''}|${f?.n ?? 0}`;
+}
+
+export async function findBookmarkSync(db: Executor, id: string) {
+  const [row] = await db.select().from(bookmarkSync).where(eq(bookmarkSync.id, id));
+  return row ?? null;
+}
+
+/** Records a bookmark change's client id; false when it was already held (a concurrent resend). */
+export async function insertBookmarkSync(db: Executor, values: typeof bookmarkSync.$inferInsert) {
+  const rows = await db
+    .insert(bookmarkSync)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bookmarkSync.id });
+  return rows.length > 0;
 }

@@ -14,9 +14,9 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offline'],
         summary:
-          'Apply the offline outbox: rounds, answers and flashcard ratings, in order, each once by its client id',
+          'Apply the offline outbox: rounds, answers, flashcard ratings and bookmark changes, in order, each once by its client id',
         description:
-          'The server re-judges every answer and re-checks entitlement (a Premium item or Smart Review round from a free learner is refused). A replayed id answers with its original result and counts nothing twice. Client times are bounded: never after now, at most 30 days back.',
+          'The server re-judges every answer and re-checks entitlement (a Premium item, a Smart Review round or a bookmark on a Premium question from a free learner is refused). A replayed id answers with its original result and counts nothing twice. Client times are bounded: never after now, at most 30 days back.',
         body: SyncRequest,
         response: { 200: SyncResponse, ...errors },
       },
@@ -34,7 +34,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offline'],
         summary:
-          "The learner's offline study pack: the questions they may use, flashcards and their FSRS state",
+          "The learner's offline study pack: the questions they may use, flashcards, their FSRS state, mistakes deck, bookmarks and exam plan",
         description:
           "Premium questions only for a Premium learner; national items plus the state's own, at most 2,500. With have= the contentKey the client holds, unchanged questions and flashcards are not resent (null).",
         querystring: PackQuery,

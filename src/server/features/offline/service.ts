@@ -11,10 +11,13 @@ import {
   insertOfflineSession,
   markSessionCompleted,
 } from '@server/learning/answer-store';
+import { applyBookmark, listBookmarkIds } from '@server/learning/bookmarks';
 import { reviewFlashcard } from '@server/learning/flashcard-review';
+import { findMistakeEntries } from '@server/learning/mistakes';
 import { correctAnswerOf, itemFromRow, toQuizQuestion } from '@server/learning/question-item';
 import { findQuizItems, type QuizItem } from '@server/learning/quiz-items';
 import { originalPoints, recordAnswer } from '@server/learning/record-answer';
+import { findStudyPlan } from '@server/learning/study-plan';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
 import {
@@ -29,7 +32,14 @@ import type { FlashcardItem } from '@shared/contracts/reference';
 import { allAreaIds, freeAreaIds } from '@shared/domain/areas';
 import { orderDueThenNew, type PoolItem } from '@shared/learning/selection';
 import { localDay, visibleStreak } from '@shared/learning/streak';
-import { findContentVersion, findPackFlashcards, findPackQuestions, findScheduleRows } from './queries';
+import {
+  findBookmarkSync,
+  findContentVersion,
+  findPackFlashcards,
+  findPackQuestions,
+  findScheduleRows,
+  insertBookmarkSync,
+} from './queries';
 
 /** How old a client's time may be and still date its item (its day counts for the streak). */
 export const OFFLINE_MAX_AGE_DAYS = 30;
@@ -200,6 +210,42 @@ async function rateFlashcard(
   };
 }
 
+/**
+ * A bookmark set or removed offline: the same rule as the online route (a free learner cannot
+ * bookmark a Premium question), applied once per client id (a replay changes nothing, so an old
+ * "bookmark" resent after a later "remove" cannot bring it back).
+ */
+async function syncBookmark(
+  ctx: SyncContext,
+  it: Extract<SyncItem, { kind: 'bookmark' }>,
+): Promise<SyncItemResult> {
+  const held = await findBookmarkSync(ctx.db, it.id);
+  if (held) {
+    if (held.userId !== ctx.viewer.id)
+      throw new AppError('CONFLICT', 'This bookmark change id is already used.');
+    return { id: it.id, kind: it.kind, status: 'accepted', ...blank, duplicate: true };
+  }
+  const applied = await ctx.db.transaction(async (tx) => {
+    const fresh = await insertBookmarkSync(tx, {
+      id: it.id,
+      userId: ctx.viewer.id,
+      itemType: it.itemType,
+      itemId: it.itemId,
+      on: it.on,
+    });
+    if (!fresh) return false;
+    await applyBookmark(
+      tx,
+      { userId: ctx.viewer.id, isPremium: ctx.isPremium },
+      it.itemType,
+      it.itemId,
+      it.on,
+    );
+    return true;
+  });
+  return { id: it.id, kind: it.kind, status: 'accepted', ...blank, duplicate: !applied };
+}
+
 function handle(ctx: SyncContext, it: SyncItem) {
   switch (it.kind) {
     case 'round_start':
@@ -210,6 +256,8 @@ function handle(ctx: SyncContext, it: SyncItem) {
       return completeRound(ctx, it);
     case 'flashcard_rating':
       return rateFlashcard(ctx, it);
+    case 'bookmark':
+      return syncBookmark(ctx, it);
   }
 }
 
@@ -256,10 +304,14 @@ export async function buildPack(
   query: { stateCode: string; have?: string },
 ): Promise<PackResponse> {
   const { db, viewer, isPremium, now } = ctx;
-  const [version, schedule, exam] = await Promise.all([
+  const [version, schedule, exam, mistakes, bookmarks, plan, profile] = await Promise.all([
     findContentVersion(db),
     findScheduleRows(db, viewer.id),
     findStateExam(db, query.stateCode),
+    findMistakeEntries(db, viewer.id),
+    listBookmarkIds(db, viewer.id),
+    findStudyPlan(db, viewer.id),
+    findOrCreateProfile(db, viewer.id),
   ]);
   const contentKey = createHash('sha256')
     .update(`${version}|${isPremium}|${query.stateCode}|${OFFLINE_PACK_MAX_QUESTIONS}`)
@@ -272,6 +324,10 @@ export async function buildPack(
     isPremium,
     stateShare: stateShareOf(exam),
     maxQuestions: OFFLINE_PACK_MAX_QUESTIONS,
+    mistakes,
+    bookmarks,
+    plan: plan ? { examDate: plan.examDate, desiredRetention: plan.desiredRetention } : null,
+    timeZone: profile.timeZone,
     schedule: schedule.map((s) => ({
       itemType: s.itemType,
       itemId: s.itemId,

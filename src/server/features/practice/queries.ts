@@ -1,9 +1,9 @@
 import type { Db, Executor } from '@server/db/client';
-import { flashcard, question } from '@server/db/schema/content';
+import { question } from '@server/db/schema/content';
 import { examAttempt } from '@server/db/schema/exams';
 import { answer, flashcardReview, quizSession, reviewState } from '@server/db/schema/learning';
-import { bookmark, studyPlan } from '@server/db/schema/practice';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { studyPlan } from '@server/db/schema/practice';
+import { and, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 
 export type CandidateFilter = {
   areas: readonly string[];
@@ -62,31 +62,7 @@ export async function findSeenQuestionIds(db: Db, userId: string): Promise<Set<s
   return new Set(rows.map((r) => r.id));
 }
 
-/**
- * The mistakes deck: every bank question the learner answered wrong, until it is answered right
- * twice in a row on different days. After the last wrong answer every answer is right, so "twice in
- * a row on different days" is: right answers on at least two distinct local days since then.
- */
-export async function findMistakeIds(db: Db, userId: string): Promise<string[]> {
-  // Both drivers (PGlite and node-postgres) return { rows } from execute.
-  const result = (await db.execute(sql`
-    with last_wrong as (
-      select ${answer.questionId} as question_id, max(${answer.answeredAt}) as at
-      from ${answer}
-      where ${answer.userId} = ${userId} and not ${answer.isCorrect}
-      group by ${answer.questionId}
-    )
-    select lw.question_id
-    from last_wrong lw
-    join ${question} q on q.id = lw.question_id and q.retired_at is null
-    left join ${answer} a
-      on a.user_id = ${userId} and a.question_id = lw.question_id and a.answered_at > lw.at and a.is_correct
-    group by lw.question_id, lw.at
-    having count(distinct a.local_day) < 2
-    order by lw.at desc
-  `)) as unknown as { rows: { question_id: string }[] };
-  return result.rows.map((r) => r.question_id);
-}
+export { findMistakeIds } from '@server/learning/mistakes';
 
 export async function insertCustomSession(
   db: Executor,
@@ -99,39 +75,12 @@ export async function insertCustomSession(
   return row!.id;
 }
 
-export async function findBookmarks(db: Db, userId: string) {
-  return db
-    .select({ itemType: bookmark.itemType, itemId: bookmark.itemId })
-    .from(bookmark)
-    .where(eq(bookmark.userId, userId))
-    .orderBy(desc(bookmark.createdAt), asc(bookmark.itemId));
-}
-
-export async function insertBookmark(db: Db, userId: string, itemType: string, itemId: string) {
-  await db.insert(bookmark).values({ userId, itemType, itemId }).onConflictDoNothing();
-}
-
-export async function deleteBookmark(db: Db, userId: string, itemType: string, itemId: string) {
-  await db
-    .delete(bookmark)
-    .where(and(eq(bookmark.userId, userId), eq(bookmark.itemType, itemType), eq(bookmark.itemId, itemId)));
-}
-
-/** The live question or flashcard by id (with whether it is Premium), or null. */
-export async function findBookmarkable(db: Db, itemType: 'question' | 'flashcard', itemId: string) {
-  if (itemType === 'question') {
-    const [row] = await db
-      .select({ id: question.id, premium: question.premium })
-      .from(question)
-      .where(and(eq(question.id, itemId), isNull(question.retiredAt)));
-    return row ?? null;
-  }
-  const [row] = await db
-    .select({ id: flashcard.id })
-    .from(flashcard)
-    .where(and(eq(flashcard.id, itemId), isNull(flashcard.retiredAt)));
-  return row ? { id: row.id, premium: false } : null;
-}
+export {
+  deleteBookmark,
+  findBookmarkable,
+  findBookmarks,
+  insertBookmark,
+} from '@server/learning/bookmarks';
 
 export async function upsertStudyPlan(db: Db, values: typeof studyPlan.$inferInsert) {
   await db

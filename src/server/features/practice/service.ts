@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { applyBookmark } from '@server/learning/bookmarks';
 import { toQuizQuestion } from '@server/learning/question-item';
 import { findQuizItems } from '@server/learning/quiz-items';
 import { AppError } from '@server/lib/app-error';
@@ -14,13 +15,10 @@ import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { allAreaIds, areaTitle, freeAreaIds, isPremiumArea } from '@shared/domain/areas';
 import { shuffle } from '@shared/lib/shuffle';
 import {
-  deleteBookmark,
-  findBookmarkable,
   findBookmarks,
   findCandidateIds,
   findMistakeIds,
   findSeenQuestionIds,
-  insertBookmark,
   insertCustomSession,
 } from './queries';
 
@@ -114,15 +112,7 @@ export async function setBookmark(
   itemId: string,
   on: boolean,
 ): Promise<BookmarkResult> {
-  if (on) {
-    const item = await findBookmarkable(ctx.db, itemType, itemId);
-    if (!item) throw new AppError('NOT_FOUND', `No such ${itemType} to bookmark.`);
-    if (item.premium && !ctx.isPremium)
-      throw new AppError('PREMIUM_REQUIRED', 'This question is part of Premium. Upgrade to bookmark it.');
-    await insertBookmark(ctx.db, ctx.viewer.id, itemType, itemId);
-  } else {
-    await deleteBookmark(ctx.db, ctx.viewer.id, itemType, itemId);
-  }
+  await applyBookmark(ctx.db, { userId: ctx.viewer.id, isPremium: ctx.isPremium }, itemType, itemId, on);
   return { itemType, itemId, bookmarked: on };
 }
 

@@ -1,15 +1,16 @@
 import { useUser } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
+import { readBookmarks } from '@client/lib/offline/bookmarks';
 import type { BookmarksResponse } from '@shared/contracts/practice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const bookmarksKeyRoot = ['bookmarks'] as const;
 
-/** The learner's bookmarked question and flashcard ids. */
+/** The learner's bookmarked question and flashcard ids (offline: this device's copy, changes included). */
 export const bookmarksQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...bookmarksKeyRoot, userId],
-    queryFn: () => api.get<BookmarksResponse>('/api/bookmarks'),
+    queryFn: () => readBookmarks(userId!, () => api.get<BookmarksResponse>('/api/bookmarks')),
     enabled: userId !== null,
   });
 

@@ -1,12 +1,12 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useUser } from '@client/lib/api/get-user';
-import { buildLocalRound, loadPack } from '@client/lib/offline/pack';
+import { buildLocalRound, buildMistakesRound, loadPack } from '@client/lib/offline/pack';
+import type { OfflineStartMode } from '@shared/contracts/offline';
 import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { modeTitle } from '@shared/domain/modes';
-import type { OfflineRoundMode } from '@shared/learning/selection';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { QuizRunner } from './quiz-runner';
 
@@ -39,8 +39,17 @@ export function NeedsConnection({ title, children }: { title: string; children: 
   );
 }
 
-/** A Quick Hits or Smart Review round picked and judged on this device from the study pack (offline). */
-export function LocalQuiz({ mode }: { mode: OfflineRoundMode }) {
+/**
+ * A Quick Hits or Smart Review round, or a drill of the mistakes deck (mode custom), picked and judged
+ * on this device from the study pack (offline).
+ */
+export function LocalQuiz({
+  mode,
+  questionActions,
+}: {
+  mode: OfflineStartMode;
+  questionActions?: (question: QuizSessionResponse['questions'][number]) => ReactNode;
+}) {
   const { data: user } = useUser();
   const [state, setState] = useState<LocalState>({ status: 'loading' });
   const userId = user?.id;
@@ -52,6 +61,7 @@ export function LocalQuiz({ mode }: { mode: OfflineRoundMode }) {
       if (!live) return;
       if (!pack || pack.questions.length === 0) setState({ status: 'no-pack' });
       else if (mode === 'adaptive' && !pack.isPremium) setState({ status: 'premium' });
+      else if (mode === 'custom') setState({ status: 'ready', session: buildMistakesRound(pack) });
       else setState({ status: 'ready', session: buildLocalRound(pack, mode, new Date()) });
     });
     return () => {
@@ -76,15 +86,24 @@ export function LocalQuiz({ mode }: { mode: OfflineRoundMode }) {
     );
   if (state.status === 'premium')
     return (
-      <NeedsConnection title={`${modeTitle(mode)} needs a connection`}>
+      <NeedsConnection title={`${modeTitle('adaptive')} needs a connection`}>
         <p>
-          Offline, {modeTitle(mode)} is part of Premium. Your free preview runs online; Quick Hits works
+          Offline, {modeTitle('adaptive')} is part of Premium. Your free preview runs online; Quick Hits works
           offline too.
         </p>
         <Link to="/quiz?mode=quick" reloadDocument className="font-semibold text-green-800 underline">
           Take Quick Hits offline
         </Link>
       </NeedsConnection>
+    );
+  if (state.session.questions.length === 0 && mode === 'custom')
+    return (
+      <Card className="mx-auto max-w-xl text-center" role="status">
+        <p className="text-lg font-semibold">Your mistakes deck is clear.</p>
+        <p className="mt-2 text-stone-700">
+          A question you miss comes here until you get it right on two different days.
+        </p>
+      </Card>
     );
   if (state.session.questions.length === 0)
     return (
@@ -96,10 +115,10 @@ export function LocalQuiz({ mode }: { mode: OfflineRoundMode }) {
     <div className="space-y-3">
       <p className="mx-auto max-w-3xl rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
         <CloudOff className="mr-1 inline h-4 w-4" aria-hidden />
-        Offline round: picked and checked on this device. Your answers count on your account as soon as you
-        are back online.
+        {mode === 'custom' ? 'Offline mistakes drill' : 'Offline round'}: picked and checked on this device.
+        Your answers count on your account as soon as you are back online.
       </p>
-      <QuizRunner session={state.session} local />
+      <QuizRunner session={state.session} local questionActions={questionActions} />
     </div>
   );
 }

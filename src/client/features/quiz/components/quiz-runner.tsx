@@ -11,17 +11,19 @@ import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-st
 import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/lib/speech-text';
 import { flushOutbox } from '@client/features/quiz/outbox';
 import { useUser } from '@client/lib/api/get-user';
+import { progressKeyRoot } from '@client/lib/learner-queries';
 import { isOnline } from '@client/lib/offline/online';
 import { enqueue } from '@client/lib/offline/outbox';
-import { applyLocalReview } from '@client/lib/offline/pack';
+import { applyLocalAnswer, applyLocalReview } from '@client/lib/offline/pack';
 import { storage } from '@client/lib/storage';
+import type { OfflineStartMode } from '@shared/contracts/offline';
 import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
 import { CONFIRMATION_ANIMATION_MS, PREVIEW_LIMIT } from '@shared/domain/limits';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { confidenceLevels } from '@shared/learning/confidence';
 import { judgeAnswer } from '@shared/learning/judge';
-import type { OfflineRoundMode } from '@shared/learning/selection';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useReducer, useRef, useState } from 'react';
 import { AnswerFeedback } from './answer-feedback';
 import { CompletionScreen } from './completion-screen';
 import { ConfidencePicker } from './confidence-picker';
@@ -34,11 +36,15 @@ import { OfflineResult, QuizHeader, RoundNav } from './round-chrome';
 export function QuizRunner({
   session,
   local = false,
+  questionActions,
 }: {
   session: QuizSessionResponse;
   /** A round picked on this device from the study pack (offline): it reaches the server through the outbox. */
   local?: boolean;
+  /** Controls for the question on screen (the route passes its bookmark button). */
+  questionActions?: (question: QuizSessionResponse['questions'][number]) => ReactNode;
 }) {
+  const qc = useQueryClient();
   const complete = useCompleteSession();
   const { data: user } = useUser();
   const roundStarted = useRef(false);
@@ -106,7 +112,7 @@ export function QuizRunner({
       await enqueue({
         kind: 'round_start',
         id: session.sessionId,
-        mode: session.mode as OfflineRoundMode,
+        mode: session.mode as OfflineStartMode,
         stateCode: session.stateCode,
         questionIds: questions.map((x) => x.id),
         startedAt: new Date(state.questions[0]!.startedAt).toISOString(),
@@ -138,7 +144,14 @@ export function QuizRunner({
         st.selected!,
         st.confidence,
       );
-      if (user) void applyLocalReview(user.id, 'question', q.id, judged.rating, new Date());
+      if (user) {
+        const at = new Date();
+        void applyLocalReview(user.id, 'question', q.id, judged.rating, at);
+        // The device's mistakes deck moves as the server's will, so the offline count and drill agree.
+        void applyLocalAnswer(user.id, q.id, isCorrect, at).then(() =>
+          qc.invalidateQueries({ queryKey: [...progressKeyRoot, 'practice-summary'] }),
+        );
+      }
       return void toast(local && isOnline() ? quizToasts.recorded : quizToasts.savedOffline);
     }
     toast(quizToasts.recorded);
@@ -198,7 +211,10 @@ export function QuizRunner({
         }
       />
       <Card>
-        <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
+          {questionActions?.(q)}
+        </div>
         <ReadAloud className="mt-2" label="Read the question aloud" text={questionForSpeech(q)} />
         <QuestionCard
           question={q}
