@@ -81,6 +81,13 @@ const allowedByPage = new WeakMap<Page, RegExp[]>();
  * each toast through a separate live region.
  */
 export const toasts = (page: Page) => page.locator('li[data-state="open"]');
+
+/**
+ * The quiz round's message (answer missing, response recorded, saved offline), said in place below
+ * the buttons rather than in a toast over the question or the explanation.
+ */
+export const roundNotice = (page: Page, text: string) =>
+  page.locator('#main').getByRole('status').filter({ hasText: text });
 export { expect };
 
 let n = 0;
