@@ -134,3 +134,45 @@ test('shortcuts: a hint under the quiz, ? lists them, never while typing in a fi
   await expect(search).toHaveValue('cap?');
   await expect(dialog).toHaveCount(0);
 });
+
+test('a first sign-up is welcomed, a return is welcomed back', async ({ page, loginAs }) => {
+  await loginAs({ name: 'Maria Lopez' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maria!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' })).toBeVisible();
+});
+
+test('a signed-in Premium visitor on the landing page is sent on to the dashboard', async ({ asPremium }) => {
+  const page = asPremium;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start studying free' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('after signing out, the dashboard says a new guest session started and how to sign back in', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs({ name: 'Maria Lopez' });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByText("You're signed out.")).toBeVisible();
+  await page.goto('/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'a new guest session started' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await notice.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
