@@ -176,3 +176,37 @@ test('after signing out, the dashboard says a new guest session started and how 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('the welcome modal shows once with ?welcome=true and Start Learning Now opens the study screen', async ({
+  page,
+}) => {
+  await page.goto('/dashboard?welcome=true');
+  const modal = page.getByRole('dialog', { name: 'Welcome to Homestead Prep' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Start Learning Now' }).click();
+  await expect(page).toHaveURL(/\/study$/);
+  expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
+  await page.goto('/dashboard?welcome=true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  // Without the query (and not installed) it never shows.
+  await page.evaluate(() => localStorage.removeItem('hasSeenWelcome'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});
+
+test('Meet Rita: her drawn portrait and what Premium adds', async ({ page }) => {
+  await page.goto('/meet-rita');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet Aunt Rita' })).toBeVisible();
+  await expect(page.locator('#main header svg')).toBeVisible();
+  await expect(page.locator('#main header').getByText('R', { exact: true })).toHaveCount(0);
+  const premium = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'What Premium adds' }) })
+    .last();
+  await expect(premium.getByRole('listitem')).toHaveCount(4);
+  await expect(premium.getByText('Unlimited quiz questions and the Questions Database')).toBeVisible();
+  await premium.getByRole('link', { name: 'See the Premium plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Go Premium' })).toBeVisible();
+});
