@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_EMAIL, expect, signInAsAdmin, test, toasts } from './fixtures';
+import { ADMIN_EMAIL, expect, roundNotice, signInAsAdmin, test, toasts } from './fixtures';
 
 test('a learner sees "Admins only" on /admin and /analytics, and the admin API refuses them', async ({
   page,
@@ -153,7 +153,7 @@ test('a learner reports a question, the admin fixes it, /corrections shows it, a
   await page.keyboard.press('Enter');
   await page.keyboard.press('3');
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Response recorded!')).toBeVisible();
+  await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
   const answeredAt = Date.now();
 
   await page.getByRole('button', { name: 'Report a problem' }).click();

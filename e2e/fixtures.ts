@@ -81,6 +81,13 @@ const allowedByPage = new WeakMap<Page, RegExp[]>();
  * each toast through a separate live region.
  */
 export const toasts = (page: Page) => page.locator('li[data-state="open"]');
+
+/**
+ * The quiz round's message (answer missing, response recorded, saved offline), said in place below
+ * the buttons rather than in a toast over the question or the explanation.
+ */
+export const roundNotice = (page: Page, text: string) =>
+  page.locator('#main').getByRole('status').filter({ hasText: text });
 export { expect };
 
 let n = 0;
@@ -136,7 +143,8 @@ export async function signUpThroughUi(page: Page, email: string, password = 'a-s
   await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   await page.getByRole('link', { name: /^Continue/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  // The first dashboard of a new account says "Welcome"; "Welcome back" is for a return.
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
 }
 
 /** Signs up and pays with the built-in test payment provider, all through the screens. */

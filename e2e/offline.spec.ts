@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toasts } from './fixtures';
+import { expect, roundNotice, test } from './fixtures';
 
 /** One value of the app's offline store (IndexedDB `homestead-offline`), read in the page. */
 function idb(page: Page, pick: 'pack' | 'outbox') {
@@ -73,7 +73,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
     await page.keyboard.press('Enter');
     await page.keyboard.press(String(((i - 1) % 3) + 1));
     await page.keyboard.press('Enter');
-    await expect(toasts(page).getByText('Saved offline').first()).toBeVisible();
+    await expect(roundNotice(page, 'Saved offline').first()).toBeVisible();
     await page.getByRole('button', { name: i < 5 ? 'Next Question' : 'Complete Quiz' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Familiarity Session Complete' })).toBeVisible();
@@ -227,7 +227,7 @@ test('offline, drill the mistakes deck and bookmark a question: the server gets 
     await page.keyboard.press('Enter');
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
-    await expect(toasts(page).getByText('Saved offline').first()).toBeVisible();
+    await expect(roundNotice(page, 'Saved offline').first()).toBeVisible();
     await page.getByRole('button', { name: i < 3 ? 'Next Question' : 'Complete Quiz' }).click();
   }
   await expect(page.getByText(/You got 3 of 3 right\. You are offline/)).toBeVisible();

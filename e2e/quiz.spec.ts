@@ -1,4 +1,4 @@
-import { expect, test, toasts } from './fixtures';
+import { expect, roundNotice, test } from './fixtures';
 
 async function answerByKeyboard(page: import('@playwright/test').Page, option: string, confidence: string) {
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
@@ -6,7 +6,7 @@ async function answerByKeyboard(page: import('@playwright/test').Page, option: s
   await page.keyboard.press('Enter');
   await page.keyboard.press(confidence);
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Response recorded!')).toBeVisible();
+  await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
 }
 
 test('a Quick Hits round by keyboard only', async ({ page }) => {
@@ -15,7 +15,7 @@ test('a Quick Hits round by keyboard only', async ({ page }) => {
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   // Enter with nothing chosen asks for an answer.
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Please select an answer')).toBeVisible();
+  await expect(roundNotice(page, 'Please select an answer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   for (let i = 1; i <= 5; i++) {
     await expect(page.getByText(`Question ${i} of 5`)).toBeVisible();
@@ -26,10 +26,10 @@ test('a Quick Hits round by keyboard only', async ({ page }) => {
     ).toBeVisible();
     await expect(page.getByRole('radio').first()).toBeDisabled();
     await page.keyboard.press('Enter');
-    await expect(toasts(page).getByText('Please select a confidence level')).toBeVisible();
+    await expect(roundNotice(page, 'Please select a confidence level')).toBeVisible();
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
-    await expect(toasts(page).getByText('Response recorded!')).toBeVisible();
+    await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
     await expect(page.getByRole('button', { name: i < 5 ? 'Next Question' : 'Complete Quiz' })).toBeEnabled();
     await page.keyboard.press('Enter');
   }
@@ -69,7 +69,7 @@ test('an answer given offline reaches the server once after reconnecting', async
   await page.keyboard.press('Enter');
   await page.keyboard.press('2');
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Saved offline')).toBeVisible();
+  await expect(roundNotice(page, 'Saved offline')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText(
     '1 item waits to sync',
   );

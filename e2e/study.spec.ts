@@ -311,7 +311,7 @@ for (const path of [
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('#main').getByRole('status')).toHaveCount(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

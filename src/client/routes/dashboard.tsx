@@ -2,6 +2,8 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { DashboardGreeting, SignedOutNotice } from '@client/features/auth/components/dashboard-greeting';
+import { WelcomeModal } from '@client/features/onboarding/components/welcome-modal';
 import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
@@ -60,9 +62,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold text-green-950">
-          {user?.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome to your study homestead'}
-        </h1>
+        <DashboardGreeting />
         {user?.isPremium && (
           <p className="mt-2">
             <Link
@@ -87,6 +87,8 @@ export function Component() {
           <TextLink to="/progress">Your progress</TextLink>
         </nav>
       </header>
+      <SignedOutNotice />
+      <WelcomeModal />
       <Card className="border-green-200 bg-green-50">
         <p className="text-green-950">
           <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate

@@ -2,6 +2,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { OnboardingTour } from '@client/features/onboarding/components/onboarding-tour';
 import { useAppConfig } from '@client/lib/api/get-app-config';
+import { useUser } from '@client/lib/api/get-user';
 import { brand } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
@@ -32,6 +33,9 @@ const features = [
 
 export function Component() {
   const { data: config } = useAppConfig();
+  const { data: user } = useUser();
+  // Someone signed in to an account (free or Premium) is sent on, not offered a start or a sign-in.
+  const isSignedIn = Boolean(user && !user.isGuest);
   const counts = config?.counts;
   const stats = counts
     ? [
@@ -52,10 +56,18 @@ export function Component() {
           broker-educator. A study supplement: it does not replace your state's required pre-licensing course.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <OnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
-          <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
-            Sign in
-          </Link>
+          {isSignedIn ? (
+            <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+              Go to dashboard
+            </Link>
+          ) : (
+            <>
+              <OnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
+              <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
+                Sign in
+              </Link>
+            </>
+          )}
         </div>
       </section>
       {stats.length > 0 && (

@@ -1,7 +1,11 @@
+import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { TextLink } from '@client/components/ui/text-link';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { brand } from '@shared/brand';
+import { premiumPerks } from '@shared/domain/plans';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
 export function Component() {
@@ -18,12 +22,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex items-center gap-4">
-        <div
-          aria-hidden
-          className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-200 text-3xl font-bold text-green-950"
-        >
-          R
-        </div>
+        <GuideAvatar size="xl" />
         <div>
           <h1 className="text-3xl font-bold text-green-950">Meet {brand.guide.name}</h1>
           <p className="text-stone-700">{brand.guide.title}</p>
@@ -49,6 +48,22 @@ export function Component() {
           Her promise is drive-by knowledge: see each idea often enough, in enough real situations, that it
           feels familiar on exam day. Short rounds every day beat long cramming sessions.
         </p>
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-xl font-bold text-green-950">What Premium adds</h2>
+        <p>
+          Quick Hits, two study sections and the glossary are free for as long as you like. Premium opens the
+          rest of Rita's classroom:
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {premiumPerks.map((p) => (
+            <li key={p} className="flex items-start gap-2">
+              <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+              {p}
+            </li>
+          ))}
+        </ul>
+        <TextLink to="/subscribe">See the Premium plans</TextLink>
       </Card>
       <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
         Go to Dashboard

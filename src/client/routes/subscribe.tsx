@@ -7,17 +7,10 @@ import { TestCardForm } from '@client/features/payments/components/test-card-for
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
-import { type PlanId, plans } from '@shared/domain/plans';
+import { type PlanId, plans, premiumPerks } from '@shared/domain/plans';
 import { Check } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-
-const perks = [
-  'Smart Review, Challenge Mode and the full Exam Simulator',
-  'Financing & Economics and Real Estate Law & Ethics stories',
-  'Unlimited quiz questions and the Questions Database',
-  'Your state saved to your account on every device',
-];
 
 function UnableToLoad() {
   return (
@@ -72,7 +65,7 @@ export function Component() {
         </p>
       </header>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {perks.map((p) => (
+        {premiumPerks.map((p) => (
           <li key={p} className="flex items-start gap-2">
             <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
             {p}

@@ -18,3 +18,11 @@ export const plans = [
 
 export type PlanId = (typeof plans)[number]['id'];
 export const planIds = plans.map((p) => p.id) as [PlanId, ...PlanId[]];
+
+/** What Premium adds to the free app (the subscribe page and the guide's page list it). */
+export const premiumPerks = [
+  'Smart Review, Challenge Mode and the full Exam Simulator',
+  'Financing & Economics and Real Estate Law & Ethics stories',
+  'Unlimited quiz questions and the Questions Database',
+  'Your state saved to your account on every device',
+] as const;

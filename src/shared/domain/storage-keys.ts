@@ -13,6 +13,10 @@ export const storageKeys = {
   readAloudVoice: 'homestead.readAloudVoice',
   /** Audio drill: seconds to wait for an answer. */
   drillWaitSeconds: 'homestead.drillWaitSeconds',
+  /** Accounts already greeted on this device's dashboard: the first visit says "Welcome", later "Welcome back". */
+  greetedUsers: 'homestead.greetedUsers',
+  /** Set at sign-out: the next dashboard (as a new guest) says a guest session started and how to sign back in. */
+  signedOut: 'homestead.signedOut',
 } as const;
 
 export const sessionKeys = { installPromptDismissed: 'installPromptDismissed' } as const;

@@ -4,11 +4,14 @@ import { useUser } from '@client/lib/api/get-user';
 import { isStandalone } from '@client/lib/device';
 import { brand } from '@shared/brand';
 import { LogOut } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from './account-menu';
 
+/** Leaves a screen for the dashboard (or closes the installed app); not shown on the dashboard itself. */
 function ExitButton() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === '/dashboard') return null;
   return (
     <button
       type="button"

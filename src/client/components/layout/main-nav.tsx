@@ -1,7 +1,9 @@
 import { Tooltip } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/cn';
+import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
-import { Lock } from 'lucide-react';
+import { Lock, Menu, MessageSquareHeart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 
@@ -50,18 +52,29 @@ export function MainNav() {
             </li>
           );
         })}
+        <li className="ml-auto xl:hidden">
+          <button type="button" onClick={openFeedback} className={navItemClass}>
+            <MessageSquareHeart className="h-4 w-4" aria-hidden />
+            Feedback
+          </button>
+        </li>
       </ul>
     </nav>
   );
 }
 
+// The menu's dialog code loads when it is first opened, off the first screen's bundle.
+const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
+
+/** The phone's bottom bar: three sections and "More", a menu that reaches all eight and feedback. */
 export function BottomNav() {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <nav
       aria-label="Quick"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-200 bg-white md:hidden"
     >
-      <ul className="grid grid-cols-3">
+      <ul className="grid grid-cols-4">
         {bottomNav.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -78,6 +91,23 @@ export function BottomNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className="flex w-full flex-col items-center gap-1 py-2 text-xs font-semibold text-stone-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-green-800"
+          >
+            <Menu className="h-5 w-5" aria-hidden />
+            More
+          </button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MoreMenu onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
+        </li>
       </ul>
     </nav>
   );

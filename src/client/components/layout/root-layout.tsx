@@ -6,8 +6,10 @@ import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
+import { isFocusScreen } from './focus-screens';
 import { BottomNav, MainNav } from './main-nav';
 import { OfflineIndicator } from './offline-indicator';
+import { RouteAnnouncer } from './route-announcer';
 
 // Neither is needed for the first paint: they load beside the screen, off the entry bundle.
 const FeedbackButton = lazy(() =>
@@ -15,6 +17,9 @@ const FeedbackButton = lazy(() =>
 );
 const InstallBanner = lazy(() =>
   import('@client/features/pwa/install-banner').then((m) => ({ default: m.InstallBanner })),
+);
+const KeyboardShortcuts = lazy(() =>
+  import('@client/components/keyboard-shortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
 );
 
 const landingPaths = new Set(['/', '/landing']);
@@ -51,6 +56,7 @@ export function PageLoading() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const isLanding = landingPaths.has(pathname);
+  const isFocus = isFocusScreen(pathname);
   useGuestOnFirstUse(pathname);
   usePaymentReturn();
   useOfflineSync();
@@ -71,15 +77,24 @@ export function RootLayout() {
         </>
       )}
       <main id="main" className={isLanding ? '' : 'mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12'}>
+        {/* In the flow above the screen, never floating over it; not on focus screens at all. */}
+        {!isFocus && (
+          <Suspense fallback={null}>
+            <div className={isLanding ? 'px-4 pt-4 empty:hidden' : 'empty:hidden'}>
+              <InstallBanner />
+            </div>
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       {!isLanding && <BottomNav />}
       <Suspense fallback={null}>
-        <FeedbackButton />
-        <InstallBanner />
+        <FeedbackButton floating={!isFocus} />
+        <KeyboardShortcuts />
       </Suspense>
+      <RouteAnnouncer />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -4,7 +4,11 @@ import { toastConfig } from '@shared/domain/limits';
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses the region, 420 px wide. */
+/**
+ * Radix toasts with the spec's constants: one at a time, 5000 ms, swipe right past 50 px, F8 focuses
+ * the region, 420 px wide. On a phone they drop from the top edge, away from the reading area and the
+ * buttons near the thumb; from 768 px they sit at bottom right, beside the content column.
+ */
 export function Toaster() {
   const items = useToasts();
   return (
@@ -46,7 +50,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...toastConfig.hotkey]}
-        className="fixed bottom-16 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-0 sm:top-auto sm:flex-col md:bottom-0 md:max-w-[420px]"
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none md:inset-x-auto md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:p-4"
       />
     </ToastPrimitive.Provider>
   );

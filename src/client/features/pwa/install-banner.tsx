@@ -12,8 +12,10 @@ type InstallPromptEvent = Event & {
 };
 
 /**
- * The floating install banner (spec section 4): shown 3 s after the browser offers install, never
- * when already installed or dismissed this session; on iOS, Share then Add to Home Screen instead.
+ * The install banner (spec section 4): shown 3 s after the browser offers install, never when already
+ * installed or dismissed this session; on iOS, Share then Add to Home Screen instead. It sits in the
+ * page's flow above the screen (not floating), so it never covers a button such as "Start Studying",
+ * and the layout leaves it out of focus screens (quiz, exam, results).
  */
 export function InstallBanner() {
   const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
@@ -56,7 +58,7 @@ export function InstallBanner() {
   return (
     <section
       aria-label="Install Homestead Prep"
-      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-md rounded-2xl border border-green-200 bg-white p-4 shadow-xl md:bottom-6"
+      className="relative mx-auto mb-4 max-w-md rounded-2xl border border-green-200 bg-white p-4 shadow-sm"
     >
       <button
         type="button"

@@ -1,5 +1,7 @@
 import { userQueryOptions } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
+import { storage } from '@client/lib/storage';
+import { storageKeys } from '@shared/domain/storage-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
@@ -45,6 +47,7 @@ export function useSignOut() {
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: () => {
       qc.clear();
+      storage.set(storageKeys.signedOut, 'true');
       // Loaded on demand: the offline pack's code stays off the first screen's bundle.
       void import('@client/lib/offline/pack').then(({ clearOfflineData }) => clearOfflineData());
     },

@@ -1,3 +1,4 @@
+import { ShortcutHint } from '@client/components/shortcut-hint';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
@@ -189,9 +190,10 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
               {current.selected ? 'Next' : 'Skip'} <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           </div>
-          <p className="mt-4 text-xs text-stone-600">
-            Keys: 1–4 choose · ← → move · F flags. Your choices are saved as you go.
-          </p>
+          <p className="mt-4 text-sm text-stone-700">Your choices are saved as you go.</p>
+          <div className="mt-1">
+            <ShortcutHint>1–4 choose · ← → move · F flags</ShortcutHint>
+          </div>
         </Card>
         <aside className="space-y-4">
           <Card>

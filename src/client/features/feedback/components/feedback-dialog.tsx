@@ -4,15 +4,22 @@ import { TextAreaField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { useSendFeedback } from '@client/features/feedback/api/send-feedback';
 import { cn } from '@client/lib/cn';
+import { onOpenFeedback } from '@client/lib/feedback-launcher';
 import { FEEDBACK_TEXT_MAX } from '@shared/domain/limits';
 import { MessageSquareHeart, Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 const empty = { rating: 0, feedback: '', mostHelpful: '', suggestions: '' };
 
-/** The round button at bottom right and its dialog (spec sections 4, 5 and 8). */
-export function FeedbackButton() {
+/**
+ * The round button at bottom right and its dialog (spec sections 4, 5 and 8). The round button shows
+ * only where the page has margins to hold it (1280 px and wider) and never on focus screens (quiz,
+ * exam, results), so it covers no content or button; elsewhere the phone's "More" menu and the main
+ * nav open the same dialog through `openFeedback`.
+ */
+export function FeedbackButton({ floating = true }: { floating?: boolean }) {
   const [open, setOpen] = useState(false);
+  useEffect(() => onOpenFeedback(() => setOpen(true)), []);
   const [form, setForm] = useState(empty);
   const send = useSendFeedback();
 
@@ -48,15 +55,17 @@ export function FeedbackButton() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          aria-label="Send feedback"
-          className="fixed bottom-20 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-800 text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 md:bottom-6"
-        >
-          <MessageSquareHeart className="h-6 w-6" aria-hidden />
-        </button>
-      </DialogTrigger>
+      {floating && (
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            aria-label="Send feedback"
+            className="fixed bottom-6 right-4 z-40 hidden h-14 w-14 items-center justify-center rounded-full bg-green-800 text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 xl:flex"
+          >
+            <MessageSquareHeart className="h-6 w-6" aria-hidden />
+          </button>
+        </DialogTrigger>
+      )}
       <DialogContent
         title="Share your feedback"
         description="Help Aunt Rita make Homestead Prep better for every learner."

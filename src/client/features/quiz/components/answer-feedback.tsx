@@ -1,4 +1,5 @@
 import { ReportQuestionButton } from '@client/components/report-question';
+import { quizToasts } from '@client/features/quiz/lib/messages';
 import { cn } from '@client/lib/cn';
 import type { QuizQuestion } from '@shared/contracts/quiz';
 import type { Ref } from 'react';
@@ -18,6 +19,7 @@ export function AnswerFeedback({
       <p ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
         {isCorrect ? 'Correct!' : `Not quite. The answer is: ${q.correctAnswer}`}
       </p>
+      {!isCorrect && <p className="mt-1 text-stone-800">{quizToasts.wrong.title}</p>}
       <p className="mt-1 text-stone-800">{q.explanation}</p>
       {q.memoryHint && (
         <p className="mt-2 text-sm">

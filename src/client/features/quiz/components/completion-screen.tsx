@@ -14,6 +14,7 @@ export function CompletionScreen({ result }: { result: SessionResult }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <Card className="text-center">
         <h1 className="text-3xl font-bold text-green-950">Familiarity Session Complete</h1>
+        <p className="mt-1 text-stone-700">Great job! Your progress has been saved.</p>
         {result.timedOut && (
           <p className="mt-2 font-semibold text-red-700">
             Time ran out, so the exam was submitted as it stood.

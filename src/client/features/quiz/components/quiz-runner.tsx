@@ -1,10 +1,9 @@
 import { ReadAloud } from '@client/components/read-aloud';
+import { ShortcutHint } from '@client/components/shortcut-hint';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
 import { useCompleteSession } from '@client/features/quiz/api/complete-session';
 import { useSubmitAnswer } from '@client/features/quiz/api/submit-answer';
-import { useDelayedToast } from '@client/features/quiz/hooks/use-delayed-toast';
 import { useQuizHotkeys } from '@client/features/quiz/hooks/use-quiz-hotkeys';
 import { quizToasts } from '@client/features/quiz/lib/messages';
 import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-state';
@@ -18,7 +17,7 @@ import { applyLocalAnswer, applyLocalReview } from '@client/lib/offline/pack';
 import { storage } from '@client/lib/storage';
 import type { OfflineStartMode } from '@shared/contracts/offline';
 import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
-import { CONFIRMATION_ANIMATION_MS, PREVIEW_LIMIT } from '@shared/domain/limits';
+import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { confidenceLevels } from '@shared/learning/confidence';
 import { judgeAnswer } from '@shared/learning/judge';
@@ -29,6 +28,7 @@ import { CompletionScreen } from './completion-screen';
 import { ConfidencePicker } from './confidence-picker';
 import { PreviewCompleteDialog } from './preview-dialog';
 import { QuestionCard } from './question-card';
+import { QuizNotice, type QuizNoticeValue } from './quiz-notice';
 import { Countdown, Elapsed } from './quiz-timer';
 import { OfflineResult, QuizHeader, RoundNav } from './round-chrome';
 
@@ -55,7 +55,9 @@ export function QuizRunner({
   const [previewOpen, setPreviewOpen] = useState(false);
   const [result, setResult] = useState<SessionResult | null>(null);
   const [offlineResult, setOfflineResult] = useState<{ correct: number; total: number } | null>(null);
-  const greatJob = useDelayedToast('Great job!', CONFIRMATION_ANIMATION_MS);
+  // What the round has to say about the last action, said in place (below the buttons) rather than in
+  // a toast that would sit over the question, the options or the explanation on a phone.
+  const [notice, setNotice] = useState<QuizNoticeValue | null>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const questionRef = useRef<HTMLLegendElement>(null);
   const finished = useRef(false);
@@ -85,10 +87,8 @@ export function QuizRunner({
     // Offline (or the round never reached the server): the score counted here; the server's comes with the sync.
     if (local && (!flushed?.done || !roundStarted.current)) return offlineScore();
     complete.mutate(session.sessionId, {
-      onSuccess: (r) => {
-        setResult(r);
-        toast(quizToasts.complete);
-      },
+      // The completion screen says it all (its heading and "progress saved" line): no toast over it.
+      onSuccess: setResult,
       // Offline: the answers are saved in the browser and sync when the connection returns.
       onError: offlineScore,
     });
@@ -96,18 +96,17 @@ export function QuizRunner({
 
   function submitAnswer() {
     if (st.submitted) return;
-    if (!st.selected) return void toast(quizToasts.noAnswer);
+    if (!st.selected) return void setNotice(quizToasts.noAnswer);
+    setNotice(null);
     dispatch({ type: 'submit' });
+    // The explanation shows now, with its own right-or-wrong heading: no toast on top of it.
     requestAnimationFrame(() => feedbackRef.current?.focus());
-    if (!isCorrect) return void toast(quizToasts.wrong);
-    toast(quizToasts.right);
-    greatJob.schedule();
   }
 
   async function submitConfidence() {
     if (st.recorded || submit.isPending) return;
-    if (!st.confidence) return void toast(quizToasts.noConfidence);
-    greatJob.cancel();
+    if (!st.confidence) return void setNotice(quizToasts.noConfidence);
+    setNotice(null);
     if (local && !roundStarted.current) {
       await enqueue({
         kind: 'round_start',
@@ -132,7 +131,7 @@ export function QuizRunner({
     if (outcome.status === 'rejected') {
       if (outcome.error.code === 'PREVIEW_EXHAUSTED') return setPreviewOpen(true);
       console.error('Answer refused', outcome.error);
-      toast(quizToasts.refused(outcome.error));
+      setNotice(quizToasts.refused(outcome.error));
       if (outcome.error.status === 409) void finish();
       return;
     }
@@ -152,9 +151,9 @@ export function QuizRunner({
           qc.invalidateQueries({ queryKey: [...progressKeyRoot, 'practice-summary'] }),
         );
       }
-      return void toast(local && isOnline() ? quizToasts.recorded : quizToasts.savedOffline);
+      return void setNotice(local && isOnline() ? quizToasts.recorded : quizToasts.savedOffline);
     }
-    toast(quizToasts.recorded);
+    setNotice(quizToasts.recorded);
     const used = outcome.response.previewUsed;
     if (used === null) return;
     setPreviewUsed(used);
@@ -164,6 +163,7 @@ export function QuizRunner({
 
   function go(to: number) {
     if (to < 0 || to >= questions.length) return;
+    setNotice(null);
     dispatch({ type: 'go', to, now: Date.now() });
     // Moving to another question puts focus on it, so screen readers hear it and keys act on it.
     requestAnimationFrame(() => questionRef.current?.focus());
@@ -243,6 +243,7 @@ export function QuizRunner({
             />
           </div>
         )}
+        <QuizNotice notice={notice} />
       </Card>
       <RoundNav
         isFirst={index === 0}
@@ -251,6 +252,7 @@ export function QuizRunner({
         onPrevious={() => go(index - 1)}
         onNext={next}
       />
+      <ShortcutHint>1–4 choose · Enter submits, records, goes on · ← → move</ShortcutHint>
       <PreviewCompleteDialog open={previewOpen} onOpenChange={setPreviewOpen} />
     </div>
   );
