@@ -3,7 +3,7 @@ import { reviewState } from '@server/db/schema/learning';
 import { DEFAULT_RETENTION, pullInDue } from '@shared/learning/exam-plan';
 import { and, eq } from 'drizzle-orm';
 import { type Card, createEmptyCard, type FSRS, fsrs, generatorParameters } from 'ts-fsrs';
-import { examInstant, findStudyPlan } from './study-plan';
+import { examInstant, findStudyPlan, type StudyPlanRow } from './study-plan';
 
 /**
  * FSRS scheduling for every learner item (question, flashcard, math family): the learning engine's
@@ -47,17 +47,25 @@ export async function scheduleReview(
   itemId: string,
   rating: 1 | 2 | 3 | 4,
   now: Date,
+  /** The item's review state and the learner's plan, when the caller read them already (the answer path). */
+  known?: { row: typeof reviewState.$inferSelect | null; plan: StudyPlanRow | null },
 ) {
-  const [row] = await db
-    .select()
-    .from(reviewState)
-    .where(
-      and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
-    );
+  const [row] = known
+    ? [known.row ?? undefined]
+    : await db
+        .select()
+        .from(reviewState)
+        .where(
+          and(
+            eq(reviewState.userId, userId),
+            eq(reviewState.itemType, itemType),
+            eq(reviewState.itemId, itemId),
+          ),
+        );
   // A review synced late (made offline before one made online elsewhere) is applied at the later
   // review's time: FSRS cannot go back in time, and the item still moves on exactly once.
   const at = row?.lastReview && row.lastReview > now ? row.lastReview : now;
-  const plan = await findStudyPlan(db, userId);
+  const plan = known ? known.plan : await findStudyPlan(db, userId);
   const examAt = plan ? examInstant(plan.examDate) : null;
   const active = plan && examAt && examAt.getTime() > at.getTime();
   const { card } = schedulerFor(active ? plan.desiredRetention : DEFAULT_RETENTION).next(

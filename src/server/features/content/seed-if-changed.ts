@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Db } from '@server/db/client';
 import { contentDocument } from '@server/db/schema/content';
+import { clearAchievementCache } from '@server/learning/achievements/service';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { eq } from 'drizzle-orm';
 import { type LoadedContent, loadContent } from './load-content';
@@ -81,5 +82,6 @@ export async function seedLoadedContent(
     return seeded;
   });
   clearQuestionPoolCache(db);
+  clearAchievementCache(db);
   return { skipped: false as const, hash, counts };
 }
