@@ -84,4 +84,27 @@ describe('statements per request', () => {
     expect(counts.length).toBe(40);
     expect(Math.max(...counts), counts.join(',')).toBeLessThanOrEqual(8);
   });
+
+  it('/api/config reads the counts the seed stored, in one statement', async () => {
+    const { result, statements } = await counted(() => app.inject({ url: '/api/config' }));
+    expect(result.statusCode).toBe(200);
+    const counts = result.json().counts;
+    expect(counts.states).toBe(50);
+    expect(counts.questions).toBeGreaterThan(100);
+    expect(statements.length, statements.join('\n')).toBe(1);
+  });
+
+  it('/api/study/overview takes two statements besides the session and entitlement lookups', async () => {
+    const who = await signUp(app);
+    const auth = /from "(session|user|entitlement)"/;
+    await app.inject({ url: '/api/study/overview?stateCode=CA', headers: authed(who) });
+    const { result, statements } = await counted(() =>
+      app.inject({ url: '/api/study/overview?stateCode=CA', headers: authed(who) }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.json().sections.length).toBeGreaterThan(0);
+    const own = statements.filter((q) => !auth.test(q));
+    expect(own.length, own.join('\n')).toBeLessThanOrEqual(2);
+    expect(statements.length - own.length, statements.join('\n')).toBeLessThanOrEqual(3);
+  });
 });

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import { contentDocument } from '@server/db/schema/content';
 import { clearAchievementCache } from '@server/learning/achievements/service';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
+import { storeContentCounts } from '@server/lib/content-counts';
 import { eq } from 'drizzle-orm';
 import { type LoadedContent, loadContent } from './load-content';
 import { seedContent } from './seed';
@@ -75,6 +76,7 @@ export async function seedLoadedContent(
   // All or nothing: every table, the retirements and the hash commit together.
   const counts = await db.transaction(async (tx) => {
     const seeded = await seedContent(tx, content);
+    await storeContentCounts(tx);
     await tx
       .insert(contentDocument)
       .values({ id: 'seed-hash', body, updatedAt: new Date() })
