@@ -1,6 +1,6 @@
 /** What bench/quiz-load.ts and its server child (bench/servers.ts) say to each other over IPC. */
 export type ToServers =
-  | { type: 'payload'; body: string }
+  | { type: 'payload'; body: string; path?: string }
   | { type: 'counts' }
   | { type: 'memory' }
   | { type: 'stop' };
@@ -24,3 +24,4 @@ export const QUESTIONS_PATH = '/api/quiz/questions?type=quick&stateCode=CA';
 export const ANSWER_PATH = '/api/quiz/answer';
 /** The bare app serves its one route at the same path, so both parse the same request line. */
 export const BARE_ROUTE = '/api/quiz/questions';
+export const STATES_PATH = '/api/states';

@@ -15,6 +15,7 @@
  * BENCH_SERVER_NODE_ARGS.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -30,6 +31,7 @@ import {
   ANSWER_PATH,
   type FromServers,
   QUESTIONS_PATH,
+  STATES_PATH,
   type StatementCounts,
   type ToServers,
 } from './protocol';
@@ -436,6 +438,12 @@ async function main() {
     `captured a quick round: ${sampleRound.questions.length} questions, ${Buffer.byteLength(sampleBody)} bytes`,
   );
   const roundSize = Math.max(sampleRound.questions.length, 1);
+  const statesSample = await fetch(`${servers.appUrl}${STATES_PATH}`);
+  const statesBody = await statesSample.text();
+  if (statesSample.status !== 200) throw new Error(`states failed: ${statesSample.status} ${statesBody}`);
+  servers.child.send({ type: 'payload', body: statesBody, path: STATES_PATH } satisfies ToServers);
+  await waitFor(servers.child, 'payload-set');
+  log(`captured the states list: ${Buffer.byteLength(statesBody)} bytes`);
 
   const memoryBefore = await serverMemory(servers);
   log(`server memory before the load: ${memoryBefore.rssMiB} MiB RSS, ${memoryBefore.heapUsedMiB} MiB heap`);
@@ -443,7 +451,29 @@ async function main() {
   // Requests. Cookies rotate over the 50 learners, one learner per request (per round for answers).
   let nextLearner = 0;
   const cookie = () => learners[nextLearner++ % learners.length]!.cookie;
-  const samples: Record<string, Samples> = { questions: new Map(), answer: new Map(), bare: new Map() };
+  const samples: Record<string, Samples> = {
+    questions: new Map(),
+    answer: new Map(),
+    bare: new Map(),
+    states: new Map(),
+    bareStates: new Map(),
+  };
+  // The states list, as a browser asks for it the first time (no ETag yet; autocannon sends no
+  // Accept-Encoding, so both sides send the JSON as it is).
+  const statesRequests: Request[] = [
+    {
+      method: 'GET',
+      path: STATES_PATH,
+      onResponse: (status, body) => keepSample(samples.states!, status, body),
+    },
+  ];
+  const bareStatesRequests: Request[] = [
+    {
+      method: 'GET',
+      path: STATES_PATH,
+      onResponse: (status, body) => keepSample(samples.bareStates!, status, body),
+    },
+  ];
 
   const questionsRequests: Request[] = [
     {
@@ -522,6 +552,8 @@ async function main() {
     { key: 'questions', url: servers.appUrl, requests: questionsRequests, label: 'GET /api/quiz/questions' },
     { key: 'answer', url: servers.appUrl, requests: answerRequests, label: 'POST /api/quiz/answer' },
     { key: 'bare', url: servers.bareUrl, requests: bareRequests, label: 'bare Fastify route' },
+    { key: 'states', url: servers.appUrl, requests: statesRequests, label: 'GET /api/states' },
+    { key: 'bareStates', url: servers.bareUrl, requests: bareStatesRequests, label: 'bare Fastify states' },
   ];
   const measured: Partial<Record<keyof typeof samples, Run>> = {};
   const statements: Partial<Record<keyof typeof samples, StatementCounts>> = {};
@@ -531,7 +563,7 @@ async function main() {
       await cannon(run.url, run.requests, WARMUP_SECONDS, `${run.key} warm-up`);
       samples[run.key]!.clear();
     }
-    const counted = run.key !== 'bare';
+    const counted = run.key !== 'bare' && run.key !== 'bareStates';
     const before = counted ? await statementCounts(servers, true) : null;
     log(`load ${run.label}: ${SECONDS} s, ${CONNECTIONS} connections`);
     measured[run.key] = await cannon(run.url, run.requests, SECONDS, run.key);
@@ -564,7 +596,9 @@ async function main() {
     },
   );
   const answerRunRow = rowFromRun(`answer run, all requests (1 GET + ${roundSize} POSTs a round)`, answerRun);
-  const rows = [questionsRow, answerRow, answerRunRow, bareRow];
+  const statesRow = rowFromRun('GET /api/states', measured.states!);
+  const bareStatesRow = rowFromRun('bare Fastify: same states JSON from memory', measured.bareStates!);
+  const rows = [questionsRow, answerRow, answerRunRow, bareRow, statesRow, bareStatesRow];
   const perRequest = (row: Row, key: keyof typeof samples) => {
     const c = statements[key];
     // Per request sent: the requests still in flight when the run stopped were served too.
@@ -579,8 +613,25 @@ async function main() {
   };
   perRequest(questionsRow, 'questions');
   perRequest(answerRunRow, 'answer');
-  for (const row of rows) row.ratioToBare = row.requestsPerSecond / bareRow.requestsPerSecond;
-
+  perRequest(statesRow, 'states');
+  for (const row of rows)
+    row.ratioToBare =
+      row.requestsPerSecond /
+      (row === statesRow || row === bareStatesRow ? bareStatesRow : bareRow).requestsPerSecond;
+  // Statements per answer: the answer run sends 1 GET (as many statements as a questions request)
+  // per roundSize POSTs; begin/commit ("other") are not counted.
+  {
+    const c = statements.answer;
+    const q = questionsRow.database?.statementsPerRequest ?? 0;
+    const sent = answerRun.result.requests.sent;
+    if (c && sent) {
+      const perRequest = (c.select + c.insert + c.update + c.delete) / sent;
+      const perPost = (perRequest * (roundSize + 1) - q) / roundSize;
+      log(
+        `POST /api/quiz/answer: ~${perPost.toFixed(1)} SQL statements per answer (begin/commit not counted)`,
+      );
+    }
+  }
   printTable(rows);
   const memoryAfter = await serverMemory(servers);
   log(

@@ -11,7 +11,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { BARE_ROUTE, type FromServers, type StatementCounts, type ToServers } from './protocol';
+import { BARE_ROUTE, type FromServers, STATES_PATH, type StatementCounts, type ToServers } from './protocol';
 
 /**
  * Counts every statement the app sends, by wrapping pg.Client#query in this process (the pool and so
@@ -54,8 +54,10 @@ async function main() {
 
   // The bare route: the same JSON from memory (serialised per request, as a route returning an object is).
   let payload: unknown = null;
+  let statesPayload: unknown = null;
   const bare = Fastify({ logger: false });
   bare.get(BARE_ROUTE, async () => payload);
+  bare.get(STATES_PATH, async () => statesPayload);
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const portOf = (address: ReturnType<typeof app.server.address>) =>
@@ -72,7 +74,8 @@ async function main() {
 
   process.on('message', (message: ToServers) => {
     if (message.type === 'payload') {
-      payload = JSON.parse(message.body);
+      if (message.path === STATES_PATH) statesPayload = JSON.parse(message.body);
+      else payload = JSON.parse(message.body);
       send({ type: 'payload-set' });
     } else if (message.type === 'memory') {
       const m = process.memoryUsage();

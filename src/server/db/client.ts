@@ -111,7 +111,11 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   /** PGlite in memory, started from a dumped data folder (tests clone a migrated, seeded template). */
   loadDataDir?: Blob;
+  /** Called with the text of every statement drizzle sends (tests count statements per request). */
+  onQuery?: (sql: string) => void;
 }): Promise<Database> {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (opts.url) {
     const pool = new ReleasingPool({ connectionString: opts.url, max: 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
@@ -122,7 +126,7 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) =>
       client.on('error', (err) => console.warn(`[db] connection lost: ${err.message}`)),
     );
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -139,7 +143,7 @@ export async function openDatabase(opts: {
   } else {
     client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,8 @@
 import type { Executor } from '@server/db/client';
+import type { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
-import { answer, quizSession } from '@server/db/schema/learning';
+import { answer, quizSession, reviewState, userAchievement } from '@server/db/schema/learning';
+import { studyPlan } from '@server/db/schema/practice';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The SQL of recording answers, shared by the quiz (online) and offline sync. */
@@ -84,4 +86,87 @@ export async function insertOfflineSession(db: Executor, values: typeof quizSess
     .onConflictDoNothing()
     .returning({ id: quizSession.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks the learner's profile for an answer (creating it first if need be) and, in the same
+ * statement, reads what recording the answer needs: whether the round already holds another answer
+ * to the question, the achievements earned, the answer totals (all, right, areas practised, the
+ * question's area), the item's review state and the study plan.
+ */
+export async function lockForAnswer(
+  tx: Executor,
+  k: {
+    userId: string;
+    answerId: string;
+    sessionId: string | null;
+    questionId: string;
+    area: string | null;
+    itemType: string;
+    itemId: string;
+  },
+) {
+  const read = () =>
+    tx
+      .select({
+        profile: learnerProfile,
+        review: reviewState,
+        plan: studyPlan,
+        answeredInRound: k.sessionId
+          ? sql<boolean>`exists (select 1 from ${answer} where ${answer.sessionId} = ${k.sessionId} and ${answer.questionId} = ${k.questionId} and ${answer.id} <> ${k.answerId})`
+          : sql<boolean>`false`,
+        earned: sql<
+          string[]
+        >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${k.userId})`,
+        totals: sql<
+          number[]
+        >`(select json_build_array(count(*), count(*) filter (where ${answer.isCorrect}), count(distinct ${answer.area}), count(*) filter (where ${answer.area} = ${k.area}), count(*) filter (where ${answer.area} = ${k.area} and ${answer.isCorrect})) from ${answer} where ${answer.userId} = ${k.userId})`,
+      })
+      .from(learnerProfile)
+      .leftJoin(
+        reviewState,
+        and(
+          eq(reviewState.userId, learnerProfile.userId),
+          eq(reviewState.itemType, k.itemType),
+          eq(reviewState.itemId, k.itemId),
+        ),
+      )
+      .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
+      .where(eq(learnerProfile.userId, k.userId))
+      .for('update', { of: learnerProfile });
+  let [row] = await read();
+  if (!row) {
+    await tx.insert(learnerProfile).values({ userId: k.userId }).onConflictDoNothing();
+    [row] = await read();
+  }
+  if (!row) throw new Error(`profile for ${k.userId} could not be locked`);
+  const totals = (typeof row.totals === 'string' ? JSON.parse(row.totals) : row.totals).map(Number);
+  return {
+    profile: row.profile,
+    review: row.review,
+    plan: row.plan,
+    answeredInRound: Boolean(row.answeredInRound),
+    earned: row.earned ?? [],
+    answersTotal: totals[0] as number,
+    correctTotal: totals[1] as number,
+    areasPracticed: totals[2] as number,
+    areaAnswered: totals[3] as number,
+    areaCorrect: totals[4] as number,
+  };
+}
+
+/** Stores newly earned achievements; returns those this call stored (not ones stored meanwhile). */
+export async function insertEarnedAchievements(
+  tx: Executor,
+  userId: string,
+  newly: (typeof achievement.$inferSelect)[],
+  at: Date,
+) {
+  const inserted = await tx
+    .insert(userAchievement)
+    .values(newly.map((x) => ({ userId, achievementId: x.id, earnedAt: at })))
+    .onConflictDoNothing()
+    .returning({ id: userAchievement.achievementId });
+  const ids = new Set(inserted.map((r) => r.id));
+  return newly.filter((x) => ids.has(x.id));
 }

@@ -1,11 +1,15 @@
-import { findOrCreateProfile, lockProfile } from '@server/accounts/queries';
+import { findOrCreateProfile } from '@server/accounts/queries';
 import type { Db, Executor } from '@server/db/client';
 import type { answer, quizSession } from '@server/db/schema/learning';
-import { awardAchievements } from '@server/learning/achievements/service';
+import {
+  achievementsMetByAnswer,
+  earnedAchievement,
+  findAchievementDefinitions,
+} from '@server/learning/achievements/service';
 import { correctAnswerOf, type QuizItem } from '@server/learning/question-item';
 import { scheduleReview } from '@server/learning/scheduling';
 import { AppError } from '@server/lib/app-error';
-import type { AnswerResponse } from '@shared/contracts/quiz';
+import type { AnswerResponse, EarnedAchievement } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { parseMathQuestionId } from '@shared/generators/math/index';
 import type { ConfidenceLevel } from '@shared/learning/confidence';
@@ -17,7 +21,8 @@ import {
   findAnswer,
   findAnswerDays,
   insertAnswer,
-  isAnsweredInSession,
+  insertEarnedAchievements,
+  lockForAnswer,
   updateProfileAfterAnswer,
 } from './answer-store';
 
@@ -29,7 +34,8 @@ export type Session = typeof quizSession.$inferSelect;
 export type AnswerToRecord = {
   answerId: string;
   userId: string;
-  isPremium: boolean;
+  /** Asked only for a preview round (the entitlement read is skipped otherwise). */
+  isPremium: () => Promise<boolean>;
   /** The round the answer belongs to; null for an answer made outside any round. */
   session: Session | null;
   item: QuizItem;
@@ -74,14 +80,30 @@ export async function responseForStoredAnswer(
 export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerResponse> {
   const { item, session } = a;
   const judged = judgeAnswer(item, a.selectedAnswer, a.confidenceLevel);
+  const definitions = await findAchievementDefinitions(db);
+  const math = parseMathQuestionId(item.id);
+  const itemType = math ? 'math' : 'question';
+  const itemId = math?.familyId ?? item.id;
+  // Read before the transaction (PGlite has one connection): only a preview round needs it.
+  const premium = session?.isPreview ? await a.isPremium() : false;
   try {
     return await db.transaction(async (tx) => {
-      // One answer of a learner at a time: the lock makes the checks below and the totals exact.
-      const profile = await lockProfile(tx, a.userId);
-      if (session && (await isAnsweredInSession(tx, session.id, item.id)))
+      // One answer of a learner at a time: the lock makes the checks below and the totals exact. The
+      // same statement reads everything else the answer needs (a fixed count whatever the history).
+      const known = await lockForAnswer(tx, {
+        userId: a.userId,
+        answerId: a.answerId,
+        sessionId: session?.id ?? null,
+        questionId: item.id,
+        area: item.area,
+        itemType,
+        itemId,
+      });
+      const { profile } = known;
+      if (known.answeredInRound)
         throw new AppError('CONFLICT', 'That question was already answered in this round.');
       let previewUsed: number | null = null;
-      if (session?.isPreview && !a.isPremium) {
+      if (session?.isPreview && !premium) {
         previewUsed = await consumePreviewAnswer(tx, a.userId, PREVIEW_LIMIT);
         if (previewUsed === null)
           throw new AppError(
@@ -109,15 +131,10 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
       });
       if (!stored) throw new DuplicateAnswer();
 
-      const math = parseMathQuestionId(item.id);
-      await scheduleReview(
-        tx,
-        a.userId,
-        math ? 'math' : 'question',
-        math?.familyId ?? item.id,
-        judged.rating,
-        a.at,
-      );
+      await scheduleReview(tx, a.userId, itemType, itemId, judged.rating, a.at, {
+        row: known.review,
+        plan: known.plan,
+      });
 
       const prev = {
         currentStreak: profile.currentStreak,
@@ -129,35 +146,57 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
         const fromDays = streakFromDays(await findAnswerDays(tx, a.userId));
         streak = { ...fromDays, longestStreak: Math.max(prev.longestStreak, fromDays.longestStreak) };
       }
-      const totalPoints = profile.totalPoints + judged.points;
-      await updateProfileAfterAnswer(tx, a.userId, {
-        totalPoints,
-        level: levelForPoints(totalPoints),
-        ...streak,
-        updatedAt: new Date(),
-      });
-      const newAchievements = await awardAchievements(tx, a.userId, a.at);
-      const after = await findOrCreateProfile(tx as Db, a.userId);
+
+      // Achievements this answer earns, judged on the figures after it; a level reached through their
+      // points can earn a level achievement in turn (at most three passes, as awardAchievements).
+      let totalPoints = profile.totalPoints + judged.points;
+      const earned = new Set(known.earned);
+      const newAchievements: EarnedAchievement[] = [];
+      const areaAnswered = known.areaAnswered + (item.area ? 1 : 0);
+      const areaCorrect = known.areaCorrect + (item.area && judged.isCorrect ? 1 : 0);
+      for (let pass = 0; pass < 3; pass++) {
+        const newly = achievementsMetByAnswer(definitions, earned, {
+          answersTotal: known.answersTotal + 1,
+          correctTotal: known.correctTotal + (judged.isCorrect ? 1 : 0),
+          longestStreak: streak.longestStreak,
+          level: levelForPoints(totalPoints),
+          area: item.area,
+          areaAnswered,
+          areaCorrect,
+          areasPracticed: known.areasPracticed + (item.area && known.areaAnswered === 0 ? 1 : 0),
+        });
+        if (newly.length === 0) break;
+        const gained = await insertEarnedAchievements(tx, a.userId, newly, a.at);
+        for (const x of newly) earned.add(x.id);
+        if (gained.length === 0) break;
+        totalPoints += gained.reduce((sum, x) => sum + x.points, 0);
+        newAchievements.push(...gained.map((x) => earnedAchievement(x, a.at)));
+      }
+
+      const level = levelForPoints(totalPoints);
+      await updateProfileAfterAnswer(tx, a.userId, { totalPoints, level, ...streak, updatedAt: new Date() });
       return {
         answerId: a.answerId,
         isCorrect: judged.isCorrect,
         correctAnswer: judged.correctAnswer,
         explanation: item.explanation,
         pointsEarned: judged.points + newAchievements.reduce((s, x) => s + x.points, 0),
-        totalPoints: after.totalPoints,
-        level: after.level,
-        currentStreak: after.currentStreak,
-        longestStreak: after.longestStreak,
-        previewUsed: previewUsed ?? (session?.isPreview ? after.previewUsed : null),
+        totalPoints,
+        level,
+        currentStreak: streak.currentStreak,
+        longestStreak: streak.longestStreak,
+        previewUsed: previewUsed ?? (session?.isPreview ? profile.previewUsed : null),
         newAchievements,
         duplicate: false,
       };
     });
   } catch (err) {
     if (!(err instanceof DuplicateAnswer)) throw err;
-    // A concurrent resend won the race (this attempt rolled back): report what was stored.
+    // A resend (or a concurrent one that won the race: this attempt rolled back): report what was stored.
     const stored = await findAnswer(db, a.answerId);
-    return responseForStoredAnswer(db, a.userId, stored!, item);
+    if (!stored || stored.userId !== a.userId)
+      throw new AppError('CONFLICT', 'This answer id is already used.');
+    return responseForStoredAnswer(db, a.userId, stored, item);
   }
 }
 

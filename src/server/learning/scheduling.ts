@@ -2,7 +2,7 @@ import type { Executor } from '@server/db/client';
 import { reviewState } from '@server/db/schema/learning';
 import { reviewRecord, type ScheduleRecord } from '@shared/learning/fsrs';
 import { and, eq } from 'drizzle-orm';
-import { findStudyPlan } from './study-plan';
+import { findStudyPlan, type StudyPlanRow } from './study-plan';
 
 function recordFromRow(row: typeof reviewState.$inferSelect): ScheduleRecord {
   return {
@@ -33,14 +33,22 @@ export async function scheduleReview(
   itemId: string,
   rating: 1 | 2 | 3 | 4,
   now: Date,
+  /** The item's review state and the learner's plan, when the caller read them already (the answer path). */
+  known?: { row: typeof reviewState.$inferSelect | null; plan: StudyPlanRow | null },
 ) {
-  const [row] = await db
-    .select()
-    .from(reviewState)
-    .where(
-      and(eq(reviewState.userId, userId), eq(reviewState.itemType, itemType), eq(reviewState.itemId, itemId)),
-    );
-  const plan = await findStudyPlan(db, userId);
+  const [row] = known
+    ? [known.row ?? undefined]
+    : await db
+        .select()
+        .from(reviewState)
+        .where(
+          and(
+            eq(reviewState.userId, userId),
+            eq(reviewState.itemType, itemType),
+            eq(reviewState.itemId, itemId),
+          ),
+        );
+  const plan = known ? known.plan : await findStudyPlan(db, userId);
   const next = reviewRecord(row ? recordFromRow(row) : undefined, rating, now, plan);
   const values = {
     ...next,

@@ -21,12 +21,12 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * clone of the run's template (global-setup.ts); an unseeded one is a clone of the migrated, empty
  * template on PGlite, and only migrated on PostgreSQL.
  */
-async function openTestDatabase(seeded: boolean): Promise<Database> {
+async function openTestDatabase(seeded: boolean, onQuery?: (sql: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = seeded ? inject('testTemplate') : undefined;
   if (!serverUrl) {
     const file = template ?? inject('testEmptyTemplate');
-    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]), onQuery });
   }
   const name = `hp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,7 +35,7 @@ async function openTestDatabase(seeded: boolean): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onQuery });
   return {
     ...database,
     close: async () => {
@@ -58,6 +58,8 @@ export async function createTestApp(
     clock?: () => Date;
     /** Log lines (JSON, one per call) go here instead of nowhere. */
     logLines?: string[];
+    /** Called with every SQL statement the app sends (through drizzle, better-auth's included). */
+    onQuery?: (sql: string) => void;
   } = {},
 ) {
   const config = loadConfig(
@@ -75,7 +77,7 @@ export async function createTestApp(
       ...opts.config,
     },
   );
-  const database = await openTestDatabase(opts.seed !== false);
+  const database = await openTestDatabase(opts.seed !== false, opts.onQuery);
   const logLines = opts.logLines;
   const logger = logLines
     ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
+import { storeContentCounts } from '@server/lib/content-counts';
 import type { Viewer } from '@server/lib/viewer';
 import {
   REPORTS_PER_LEARNER_PER_DAY,
@@ -116,6 +117,7 @@ export async function resolveQuestionReports(
     });
   });
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   const what =
     body.action === 'fix'
       ? 'Question fixed; the change is on the corrections page.'

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { rowFromContent } from '@server/learning/question-item';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
+import { storeContentCounts } from '@server/lib/content-counts';
 import type { Viewer } from '@server/lib/viewer';
 import { AreaId, Question, StatesFile } from '@shared/content/schemas';
 import {
@@ -208,6 +209,7 @@ export async function generateQuestions(ctx: AdminContext, body: GenerateQuestio
     });
   });
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   const skipped = drafts.length - fresh.length;
   const short = count - drafts.length;
   return {
@@ -326,6 +328,7 @@ async function importQuestions(
     });
   });
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   return {
     ok: true as const,
     result: {
@@ -357,6 +360,7 @@ export async function loadBulkSets(ctx: AdminContext) {
     after: { skipped: result.skipped, counts },
   });
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   return {
     message: result.skipped
       ? 'The bundled sets are already loaded: content/ has not changed since the last load.'
@@ -471,6 +475,7 @@ export async function editQuestion(
     }),
   );
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   return { message: `Question saved (${changed.join(', ')} changed).`, question: toAdminQuestion(updated) };
 }
 
@@ -508,6 +513,7 @@ export async function retireQuestion(ctx: AdminContext, id: string, reason: stri
     applyRetire(ctx, tx, row, { reason, trigger: 'review', reportCount: 0 }),
   );
   clearQuestionPoolCache(ctx.db);
+  await storeContentCounts(ctx.db);
   return {
     message: 'Question retired: it is never served again, and answers keep their history.',
     question: toAdminQuestion(updated),

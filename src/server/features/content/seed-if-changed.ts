@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Db } from '@server/db/client';
 import { contentDocument } from '@server/db/schema/content';
+import { clearAchievementCache } from '@server/learning/achievements/service';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
+import { storeContentCounts } from '@server/lib/content-counts';
 import { eq } from 'drizzle-orm';
 import { type LoadedContent, loadContent } from './load-content';
 import { seedContent } from './seed';
@@ -74,6 +76,7 @@ export async function seedLoadedContent(
   // All or nothing: every table, the retirements and the hash commit together.
   const counts = await db.transaction(async (tx) => {
     const seeded = await seedContent(tx, content);
+    await storeContentCounts(tx);
     await tx
       .insert(contentDocument)
       .values({ id: 'seed-hash', body, updatedAt: new Date() })
@@ -81,5 +84,6 @@ export async function seedLoadedContent(
     return seeded;
   });
   clearQuestionPoolCache(db);
+  clearAchievementCache(db);
   return { skipped: false as const, hash, counts };
 }

@@ -142,7 +142,7 @@ async function syncAnswer(
   const r = await recordAnswer(db, {
     answerId: it.id,
     userId: viewer.id,
-    isPremium: ctx.isPremium,
+    isPremium: async () => ctx.isPremium,
     session,
     item,
     selectedAnswer: it.selectedAnswer,

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '@server/db/client';
+import { question } from '@server/db/schema/content';
 import { answer, quizSession, reviewState } from '@server/db/schema/learning';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ConceptStats, ScheduleInfo } from './selection';
@@ -45,3 +46,13 @@ export {
   markSessionCompleted,
   updateProfileAfterAnswer,
 } from '@server/learning/answer-store';
+
+/** A round and one question (null when it is not in the bank, as a generated math question is), in one read. */
+export async function findSessionWithItem(db: Db, sessionId: string, questionId: string) {
+  const [row] = await db
+    .select({ session: quizSession, question })
+    .from(quizSession)
+    .leftJoin(question, eq(question.id, questionId))
+    .where(eq(quizSession.id, sessionId));
+  return row ?? null;
+}

@@ -61,7 +61,17 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnswerResponse, ...errors },
       },
     },
-    async (request) => submitAnswer(await context(request), request.body),
+    async (request) =>
+      submitAnswer(
+        {
+          db: app.db,
+          config: app.config,
+          viewer: viewerOf(request),
+          isPremium: () => request.isPremium(),
+          now: app.now(),
+        },
+        request.body,
+      ),
   );
 
   app.post(

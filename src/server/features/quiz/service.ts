@@ -5,9 +5,9 @@ import { stateShareOf } from '@server/exam/assembly';
 import { findBlueprint, findState, findStateExam } from '@server/exam/queries';
 import { vendorForProvider } from '@server/exam/vendor';
 import { awardAchievements } from '@server/learning/achievements/service';
-import { correctAnswerOf, toQuizQuestion } from '@server/learning/question-item';
+import { correctAnswerOf, itemFromRow, toQuizQuestion } from '@server/learning/question-item';
 import { findQuestionPool } from '@server/learning/question-pool';
-import { findQuizItems } from '@server/learning/quiz-items';
+import { findQuizItems, mathItem } from '@server/learning/quiz-items';
 import { recordAnswer, responseForStoredAnswer } from '@server/learning/record-answer';
 import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
@@ -34,6 +34,7 @@ import {
   findSchedule,
   findSession,
   findSessionAnswers,
+  findSessionWithItem,
   insertQuizSession,
   markSessionCompleted,
 } from './queries';
@@ -47,6 +48,9 @@ export type EngineContext = {
   now?: Date;
   rng?: () => number;
 };
+
+/** What answering needs: the entitlement is read only for a preview round. */
+export type AnswerContext = Omit<EngineContext, 'isPremium'> & { isPremium: () => Promise<boolean> };
 
 function mathQuestionIds(count: number, rng: () => number): string[] {
   return Array.from({ length: count }, (_, i) => {
@@ -159,24 +163,34 @@ export async function createQuizSession(
  * Records an answer once (the client's answer id is the idempotency key). The server decides
  * correctness from the question itself, then updates FSRS, points, level, streak and achievements.
  */
-export async function submitAnswer(ctx: EngineContext, req: AnswerRequest): Promise<AnswerResponse> {
+export async function submitAnswer(ctx: AnswerContext, req: AnswerRequest): Promise<AnswerResponse> {
   const { db, viewer } = ctx;
   const now = ctx.now ?? new Date();
-  const existing = await findAnswer(db, req.answerId);
-  if (existing) {
+  // The round and the question in one read; a resent answer id is found when the answer is stored
+  // (or below, when the round no longer takes answers), so a new answer costs no lookup of its id.
+  const found = await findSessionWithItem(db, req.sessionId, req.questionId);
+  const session = found?.session ?? null;
+  const refusal = (() => {
+    if (!session || session.userId !== viewer.id)
+      return new AppError('NOT_FOUND', 'No such quiz session for this learner.');
+    if (!session.questionIds.includes(req.questionId))
+      return new AppError('BAD_REQUEST', 'That question is not part of this quiz session.');
+    if (session.completedAt) return new AppError('CONFLICT', 'This quiz session is already finished.');
+    if (session.deadline && now > session.deadline)
+      return new AppError(
+        'CONFLICT',
+        'Time is up for this exam: answers after the deadline are not accepted.',
+      );
+    return null;
+  })();
+  if (refusal || !session) {
+    const existing = await findAnswer(db, req.answerId);
+    if (!existing) throw refusal;
     if (existing.userId !== viewer.id) throw new AppError('CONFLICT', 'This answer id is already used.');
     const [item] = await findQuizItems(db, [existing.questionId]);
     return responseForStoredAnswer(db, viewer.id, existing, item);
   }
-  const session = await findSession(db, req.sessionId);
-  if (!session || session.userId !== viewer.id)
-    throw new AppError('NOT_FOUND', 'No such quiz session for this learner.');
-  if (!session.questionIds.includes(req.questionId))
-    throw new AppError('BAD_REQUEST', 'That question is not part of this quiz session.');
-  if (session.completedAt) throw new AppError('CONFLICT', 'This quiz session is already finished.');
-  if (session.deadline && now > session.deadline)
-    throw new AppError('CONFLICT', 'Time is up for this exam: answers after the deadline are not accepted.');
-  const [item] = await findQuizItems(db, [req.questionId]);
+  const item = mathItem(req.questionId) ?? (found?.question ? itemFromRow(found.question) : null);
   if (!item) throw new AppError('NOT_FOUND', 'That question no longer exists.');
   if (!item.options.includes(req.selectedAnswer))
     throw new AppError('BAD_REQUEST', "selectedAnswer must be one of the question's options.");

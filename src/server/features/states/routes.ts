@@ -1,3 +1,4 @@
+import { sendStaticBody, staticBodyCache } from '@server/lib/static-body';
 import { ErrorResponse } from '@shared/contracts/common';
 import { StateSupplementResponse, StatesResponse, SupplementParams } from '@shared/contracts/states';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,18 +7,23 @@ import { getSupplement } from './service';
 
 /** Routes anyone may call. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bodies = staticBodyCache();
   app.get(
     '/states',
     {
+      // Made once a minute at most (bytes, ETag, gzip and brotli): no query, serialisation,
+      // compression or rate-limit bookkeeping per request.
+      compress: false,
+      config: { rateLimit: false },
       schema: {
         tags: ['states'],
-        summary: 'The 50 states with licensing facts and mock exam size',
+        summary: 'The 50 states with licensing facts and mock exam size (ETag; 304 on If-None-Match)',
         response: { 200: StatesResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return listStates(app.db);
+      return sendStaticBody(request, reply, await bodies.get('states', () => listStates(app.db)));
     },
   );
 

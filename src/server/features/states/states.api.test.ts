@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { authed, createTestApp, signInGuest, type TestApp } from '@server/test/helpers';
 import type { StatesResponse } from '@shared/contracts/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,29 @@ describe('GET /api/states', () => {
         expect(s.licenseRenewalYears).toBeLessThanOrEqual(4);
         expect(s.website).toMatch(/^https?:\/\//);
       }
+    }
+  });
+
+  it('answers with an ETag: 304 and no body when the caller holds it, the same bytes precompressed', async () => {
+    const first = await app.inject({ url: '/api/states' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/api/states', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const listed = await app.inject({ url: '/api/states', headers: { 'if-none-match': `"stale", ${etag}` } });
+    expect(listed.statusCode).toBe(304);
+    const stale = await app.inject({ url: '/api/states', headers: { 'if-none-match': '"stale"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+    for (const coding of ['br', 'gzip']) {
+      const res = await app.inject({ url: '/api/states', headers: { 'accept-encoding': coding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.etag).toBe(etag);
+      const body = coding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString())).toEqual(first.json());
     }
   });
 

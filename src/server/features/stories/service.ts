@@ -118,62 +118,99 @@ export async function markStoryRead(
 
 type StudyBank = { section: string; questionIds: string[]; flashcardIds: string[] };
 
-/** The /study overview: each section's overview story and its practice banks; premium ones are teasers for free learners. */
+type OverviewContent = {
+  overviewRows: StoryRow[];
+  banks: StudyBank[];
+  questions: Map<string, typeof question.$inferSelect>;
+  flashcards: Map<string, typeof flashcard.$inferSelect>;
+  states: Map<string, typeof usState.$inferSelect>;
+};
+
+const OVERVIEW_TTL_MS = 60_000;
+const overviewCache = new WeakMap<Db, { at: number; content: Promise<OverviewContent> }>();
+
+/**
+ * The content the /study overview shows (overview stories, practice banks with their questions and
+ * flashcards, the states for placeholders). Content changes only when it is seeded or imported, so
+ * each instance keeps it for a minute (per database), like the question pool.
+ */
+function overviewContent(db: Db, now = Date.now()): Promise<OverviewContent> {
+  const hit = overviewCache.get(db);
+  if (hit && now - hit.at < OVERVIEW_TTL_MS) return hit.content;
+  const content = (async () => {
+    const [overviewRows, banksDoc, states] = await Promise.all([
+      db.select().from(story).where(eq(story.section, 'overview')),
+      db.select().from(contentDocument).where(eq(contentDocument.id, 'study-banks')),
+      db.select().from(usState),
+    ]);
+    const banks = (banksDoc[0]?.body as StudyBank[] | undefined) ?? [];
+    const questionIds = banks.flatMap((b) => b.questionIds);
+    const flashcardIds = banks.flatMap((b) => b.flashcardIds);
+    const [qs, cards] = await Promise.all([
+      questionIds.length ? db.select().from(question).where(inArray(question.id, questionIds)) : [],
+      flashcardIds.length ? db.select().from(flashcard).where(inArray(flashcard.id, flashcardIds)) : [],
+    ]);
+    return {
+      overviewRows,
+      banks,
+      questions: new Map(qs.map((q) => [q.id, q])),
+      flashcards: new Map(cards.map((c) => [c.id, c])),
+      states: new Map(states.map((x) => [x.id, x])),
+    };
+  })();
+  overviewCache.set(db, { at: now, content });
+  content.catch(() => overviewCache.delete(db));
+  return content;
+}
+
+/**
+ * The /study overview: each section's overview story and its practice banks; premium ones are teasers
+ * for free learners. Its content comes from the per-instance cache, so a request reads only what the
+ * reader has read (besides the session and entitlement).
+ */
 export async function getStudyOverview(
   db: Db,
   reader: Reader,
   stateCode?: string,
 ): Promise<StudyOverviewResponse> {
-  const [overviewRows, banksDoc, readIds, values] = await Promise.all([
-    db.select().from(story).where(eq(story.section, 'overview')),
-    db.select().from(contentDocument).where(eq(contentDocument.id, 'study-banks')),
-    readStoryIds(db, reader.userId),
-    placeholderValues(db, stateCode),
-  ]);
-  const banks = (banksDoc[0]?.body as StudyBank[] | undefined) ?? [];
-  const sections = await Promise.all(
-    areas.map(async (area) => {
-      const locked = area.premium && !reader.isPremium;
-      const bank = banks.find((b) => b.section === area.slug);
-      const overview = overviewRows.find((r) => r.forSection === area.slug);
-      const [qs, cards] =
-        locked || !bank
-          ? [[], []]
-          : await Promise.all([
-              bank.questionIds.length
-                ? db.select().from(question).where(inArray(question.id, bank.questionIds))
-                : [],
-              bank.flashcardIds.length
-                ? db.select().from(flashcard).where(inArray(flashcard.id, bank.flashcardIds))
-                : [],
-            ]);
-      const order = <T extends { id: string }>(rows: T[], ids: string[]) =>
-        ids.flatMap((id) => rows.filter((r) => r.id === id));
-      return {
-        slug: area.slug,
-        title: area.title,
-        premium: area.premium,
-        locked,
-        story: overview
-          ? {
-              ...summarize(overview, reader, readIds, values),
-              body: locked ? null : fillPlaceholders(overview.body, values),
-            }
-          : null,
-        questions: order(qs, bank?.questionIds ?? []).map((row) => {
-          const { id, question, options, correctAnswer, explanation, difficulty } = toQuizQuestion(
-            itemFromRow(row),
-          );
-          return { id, question, options, correctAnswer, explanation, difficulty };
-        }),
-        flashcards: order(cards, bank?.flashcardIds ?? []).map((c) => ({
-          id: c.id,
-          front: c.front,
-          back: c.back,
-          hint: c.hint,
-        })),
-      };
-    }),
-  );
+  const [content, readIds] = await Promise.all([overviewContent(db), readStoryIds(db, reader.userId)]);
+  const { overviewRows, banks } = content;
+  const state = stateCode ? content.states.get(stateCode) : undefined;
+  const values = state ? statePlaceholderValues(state) : null;
+  const pick = <T>(byId: Map<string, T>, ids: string[]) =>
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+  const sections = areas.map((area) => {
+    const locked = area.premium && !reader.isPremium;
+    const bank = banks.find((b) => b.section === area.slug);
+    const overview = overviewRows.find((r) => r.forSection === area.slug);
+    const open = !locked && bank;
+    return {
+      slug: area.slug,
+      title: area.title,
+      premium: area.premium,
+      locked,
+      story: overview
+        ? {
+            ...summarize(overview, reader, readIds, values),
+            body: locked ? null : fillPlaceholders(overview.body, values),
+          }
+        : null,
+      questions: (open ? pick(content.questions, bank.questionIds) : []).map((row) => {
+        const { id, question, options, correctAnswer, explanation, difficulty } = toQuizQuestion(
+          itemFromRow(row),
+        );
+        return { id, question, options, correctAnswer, explanation, difficulty };
+      }),
+      flashcards: (open ? pick(content.flashcards, bank.flashcardIds) : []).map((c) => ({
+        id: c.id,
+        front: c.front,
+        back: c.back,
+        hint: c.hint,
+      })),
+    };
+  });
   return { sections };
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '@server/db/client';
+import type { Db, Executor } from '@server/db/client';
 import { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { userAchievement } from '@server/db/schema/learning';
@@ -10,6 +10,101 @@ import { meetsRule } from './rules';
 import { collectLearnerStats } from './stats';
 
 type Icon = EarnedAchievement['icon'];
+
+type AchievementRow = typeof achievement.$inferSelect;
+/** An achievement with its rule parsed once (null: a rule this build does not know, never met). */
+export type AchievementDefinition = { row: AchievementRow; rule: AchievementRule | null };
+
+const DEFINITIONS_TTL_MS = 60_000;
+const definitionsCache = new WeakMap<Db, { at: number; rows: Promise<AchievementDefinition[]> }>();
+
+/**
+ * Every achievement with its parsed rule. Achievements change only when content is seeded, so each
+ * instance keeps them for a minute (per database), like the question pool, instead of a read per answer.
+ */
+export function findAchievementDefinitions(db: Db, now = Date.now()): Promise<AchievementDefinition[]> {
+  const hit = definitionsCache.get(db);
+  if (hit && now - hit.at < DEFINITIONS_TTL_MS) return hit.rows;
+  const rows = db
+    .select()
+    .from(achievement)
+    .then((all) =>
+      all.map((row) => {
+        const rule = AchievementRule.safeParse(row.rule);
+        return { row, rule: rule.success ? rule.data : null };
+      }),
+    );
+  definitionsCache.set(db, { at: now, rows });
+  rows.catch(() => definitionsCache.delete(db));
+  return rows;
+}
+
+/** Forget cached achievements (after a seed changed them). */
+export function clearAchievementCache(db: Db) {
+  definitionsCache.delete(db);
+}
+
+/** What an answer can change, after the answer: the only figures its rules are judged on. */
+export type AnswerStats = {
+  answersTotal: number;
+  correctTotal: number;
+  longestStreak: number;
+  level: number;
+  /** The answered question's area (null for one without), its answers and right ones. */
+  area: string | null;
+  areaAnswered: number;
+  areaCorrect: number;
+  areasPracticed: number;
+};
+
+/**
+ * The achievements an answer can newly earn: rules an answer moves (totals, streak, the answered
+ * area's accuracy, areas practised, level), met now and not earned yet. Rounds, stories and
+ * flashcards are judged where they happen (awardAchievements).
+ */
+export function achievementsMetByAnswer(
+  definitions: AchievementDefinition[],
+  earned: ReadonlySet<string>,
+  s: AnswerStats,
+): AchievementRow[] {
+  return definitions
+    .filter(({ row, rule }) => {
+      if (!rule || earned.has(row.id)) return false;
+      switch (rule.type) {
+        case 'answers_total':
+          return s.answersTotal >= rule.min;
+        case 'correct_total':
+          return s.correctTotal >= rule.min;
+        case 'streak_days':
+          return s.longestStreak >= rule.min;
+        case 'level_reached':
+          return s.level >= rule.min;
+        case 'areas_practiced':
+          return s.areasPracticed >= rule.min;
+        case 'area_accuracy':
+          return (
+            rule.area === s.area &&
+            s.areaAnswered >= rule.minAnswers &&
+            (s.areaCorrect / s.areaAnswered) * 100 >= rule.minPercent
+          );
+        default:
+          return false;
+      }
+    })
+    .map((d) => d.row);
+}
+
+/** The earned-achievement shape the API returns. */
+export function earnedAchievement(a: AchievementRow, now: Date): EarnedAchievement {
+  return {
+    id: a.id,
+    name: a.name,
+    description: a.description,
+    icon: a.icon as Icon,
+    points: a.points,
+    earnedAt: now.toISOString(),
+  };
+}
 
 /**
  * Awards every achievement the learner now meets and has not earned yet, adds its points (and the

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A JSON body made once: its ETag and its bytes as they are, in gzip and in brotli. */
+export type StaticBody = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+
+export function makeStaticBody(value: unknown): StaticBody {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/**
+ * A body read from content (which changes only when it is seeded or imported), kept per key for
+ * ttlMs and made once: a read of it costs no query, no serialisation and no compression.
+ */
+export function staticBodyCache(ttlMs = 60_000) {
+  const entries = new Map<string, { at: number; body: Promise<StaticBody> }>();
+  return {
+    get(key: string, load: () => Promise<unknown>, now = Date.now()) {
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.body;
+      const body = load().then(makeStaticBody);
+      entries.set(key, { at: now, body });
+      body.catch(() => entries.delete(key));
+      return body;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+function accepts(acceptEncoding: string | string[] | undefined, coding: string) {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Sends a made body: 304 when the caller holds it already (If-None-Match), otherwise its precompressed
+ * bytes in the best coding the caller accepts. The route must have `compress: false`.
+ */
+export function sendStaticBody(request: FastifyRequest, reply: FastifyReply, body: StaticBody) {
+  reply.header('etag', body.etag);
+  reply.header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const ae = request.headers['accept-encoding'];
+  if (accepts(ae, 'br')) return reply.header('content-encoding', 'br').send(body.br);
+  if (accepts(ae, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.identity);
+}

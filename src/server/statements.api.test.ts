@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { authed, createTestApp, type Session, signUp, type TestApp } from '@server/test/helpers';
+import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * SQL statements per request on the hot paths, counted as drizzle sends them (better-auth's session
+ * lookup included; a transaction's BEGIN and COMMIT are not statements of their own here). Each
+ * ceiling is a promise of the issue on speed: the count does not grow with the learner's history.
+ */
+let app: TestApp;
+let statements: string[] = [];
+let counting = false;
+beforeAll(async () => {
+  app = await createTestApp({ onQuery: (sql) => counting && statements.push(sql) });
+  // The achievement definitions are cached per instance (read once a minute at most, like the
+  // question pool); one answer before counting fills the cache.
+  const warm = await signUp(app);
+  const round = await startRound(warm);
+  await answer(warm, round.sessionId, round.questions[0]!, true);
+});
+afterAll(() => app.close());
+
+async function counted<T>(run: () => Promise<T>) {
+  statements = [];
+  counting = true;
+  try {
+    return { result: await run(), statements: [...statements] };
+  } finally {
+    counting = false;
+  }
+}
+
+async function startRound(who: Session) {
+  const res = await app.inject({ url: '/api/quiz/questions?type=quick&stateCode=CA', headers: authed(who) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as QuizSessionResponse;
+}
+
+async function answer(who: Session, sessionId: string, q: QuizQuestion, correct: boolean) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/quiz/answer',
+    headers: authed(who),
+    payload: {
+      answerId: randomUUID(),
+      sessionId,
+      questionId: q.id,
+      selectedAnswer: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),
+      confidenceLevel: 'confident',
+      timeSpent: 12,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AnswerResponse;
+}
+
+describe('statements per request', () => {
+  it('an answer that earns an achievement (the first answer) takes at most 8', async () => {
+    const who = await signUp(app);
+    const round = await startRound(who);
+    const { result, statements } = await counted(() =>
+      answer(who, round.sessionId, round.questions[0]!, true),
+    );
+    expect(result.newAchievements.length).toBeGreaterThan(0);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+  });
+
+  it('an answer takes at most 8 statements however long the history', async () => {
+    const who = await signUp(app);
+    const counts: number[] = [];
+    for (let r = 0; r < 8; r++) {
+      const round = await startRound(who);
+      for (const [i, q] of round.questions.entries()) {
+        const { statements } = await counted(() => answer(who, round.sessionId, q, i % 3 !== 0));
+        counts.push(statements.length);
+      }
+      await app.inject({
+        method: 'POST',
+        url: `/api/quiz/sessions/${round.sessionId}/complete`,
+        headers: authed(who),
+      });
+    }
+    expect(counts.length).toBe(40);
+    expect(Math.max(...counts), counts.join(',')).toBeLessThanOrEqual(8);
+  });
+
+  it('/api/config reads the counts the seed stored, in one statement', async () => {
+    const { result, statements } = await counted(() => app.inject({ url: '/api/config' }));
+    expect(result.statusCode).toBe(200);
+    const counts = result.json().counts;
+    expect(counts.states).toBe(50);
+    expect(counts.questions).toBeGreaterThan(100);
+    expect(statements.length, statements.join('\n')).toBe(1);
+  });
+
+  it('/api/study/overview takes two statements besides the session and entitlement lookups', async () => {
+    const who = await signUp(app);
+    const auth = /from "(session|user|entitlement)"/;
+    await app.inject({ url: '/api/study/overview?stateCode=CA', headers: authed(who) });
+    const { result, statements } = await counted(() =>
+      app.inject({ url: '/api/study/overview?stateCode=CA', headers: authed(who) }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.json().sections.length).toBeGreaterThan(0);
+    const own = statements.filter((q) => !auth.test(q));
+    expect(own.length, own.join('\n')).toBeLessThanOrEqual(2);
+    expect(statements.length - own.length, statements.join('\n')).toBeLessThanOrEqual(3);
+  });
+});
