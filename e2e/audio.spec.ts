@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, missOneQuestion, test } from './fixtures';
 
 test('the audio drill reads a Smart Review round, takes a tapped answer and confidence, and records it', async ({
   asPremium: page,
@@ -29,6 +29,20 @@ test('the audio drill reads a Smart Review round, takes a tapped answer and conf
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('heading', { name: 'Drill complete' })).toBeVisible();
   await expect(page.getByText(/You answered 1 of 10/)).toBeVisible();
+});
+
+test('the audio drill can take its round from the mistakes deck: the one missed question', async ({
+  asPremium: page,
+}) => {
+  test.setTimeout(90_000);
+  const missed = await missOneQuestion(page);
+  await page.goto('/drill');
+  await page.getByRole('radio', { name: /My mistakes/ }).check();
+  await page.getByRole('button', { name: 'Start the drill' }).click();
+  await expect(page.getByText('Question 1 of 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(missed, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('heading', { name: 'Drill complete' })).toBeVisible();
 });
 
 test('read-aloud on a question: the speed chosen is used by every read-aloud and kept on the device', async ({

@@ -211,3 +211,31 @@ async function makeAndSignInAdmin(page: Page, origin: string) {
   expect((await signIn()).status()).toBe(200);
   await expect.poll(role).toBe('admin');
 }
+
+/**
+ * Misses the first question of a new Quick Hits round, through the API from the page (so it enters
+ * the learner's mistakes deck); gives the question's text.
+ */
+export async function missOneQuestion(page: Page) {
+  return page.evaluate(async () => {
+    const round = (await (await fetch('/api/quiz/questions?type=quick')).json()) as {
+      sessionId: string;
+      questions: { id: string; question: string; options: string[]; correctAnswer: string }[];
+    };
+    const q = round.questions[0]!;
+    const res = await fetch('/api/quiz/answer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        answerId: crypto.randomUUID(),
+        sessionId: round.sessionId,
+        questionId: q.id,
+        selectedAnswer: q.options.find((o) => o !== q.correctAnswer),
+        confidenceLevel: 'need_practice',
+        timeSpent: 4,
+      }),
+    });
+    if (!res.ok) throw new Error(`answer: ${res.status} ${await res.text()}`);
+    return q.question;
+  });
+}

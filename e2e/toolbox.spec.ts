@@ -1,4 +1,4 @@
-import { expect, signInAsAdmin, test } from './fixtures';
+import { expect, missOneQuestion, signInAsAdmin, test } from './fixtures';
 
 test('a Premium learner searches the Questions Database, opens a card, bookmarks it and drills the bookmark', async ({
   asPremium: page,
@@ -167,27 +167,7 @@ test('a missed question shows on the dashboard count and in the mistakes drill',
   await page.goto('/dashboard');
   const deck = page.getByRole('region', { name: 'Mistakes deck' });
   await expect(deck).toContainText('Nothing waiting');
-  // Miss one question of a round, through the API from the page.
-  await page.evaluate(async () => {
-    const res = await fetch('/api/quiz/questions?type=quick');
-    const round = (await res.json()) as {
-      sessionId: string;
-      questions: { id: string; options: string[]; correctAnswer: string }[];
-    };
-    const q = round.questions[0]!;
-    await fetch('/api/quiz/answer', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        answerId: crypto.randomUUID(),
-        sessionId: round.sessionId,
-        questionId: q.id,
-        selectedAnswer: q.options.find((o) => o !== q.correctAnswer),
-        confidenceLevel: 'need_practice',
-        timeSpent: 4,
-      }),
-    });
-  });
+  await missOneQuestion(page);
   await page.reload();
   await expect(deck).toContainText('1 missed question waits');
   await deck.getByRole('link', { name: 'Drill my mistakes' }).click();

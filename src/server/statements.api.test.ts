@@ -12,7 +12,10 @@ let app: TestApp;
 let statements: string[] = [];
 let counting = false;
 beforeAll(async () => {
-  app = await createTestApp({ onQuery: (sql) => counting && statements.push(sql) });
+  // node-postgres sends BEGIN and COMMIT through the same logger; PGlite does not: neither counts.
+  app = await createTestApp({
+    onQuery: (sql) => counting && !/^\s*(begin|commit|rollback)\b/i.test(sql) && statements.push(sql),
+  });
   // The achievement definitions are cached per instance (read once a minute at most, like the
   // question pool); one answer before counting fills the cache.
   const warm = await signUp(app);
@@ -56,24 +59,25 @@ async function answer(who: Session, sessionId: string, q: QuizQuestion, correct:
 }
 
 describe('statements per request', () => {
-  it('an answer that earns an achievement (the first answer) takes at most 8', async () => {
+  it('an answer that earns an achievement (the first answer) takes at most 9', async () => {
     const who = await signUp(app);
     const round = await startRound(who);
     const { result, statements } = await counted(() =>
       answer(who, round.sessionId, round.questions[0]!, true),
     );
     expect(result.newAchievements.length).toBeGreaterThan(0);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
   });
 
-  it('an answer takes at most 8 statements however long the history', async () => {
+  it('an answer takes at most 8 statements however long the history (9 when it earns an achievement)', async () => {
     const who = await signUp(app);
     const counts: number[] = [];
+    const earning: number[] = [];
     for (let r = 0; r < 8; r++) {
       const round = await startRound(who);
       for (const [i, q] of round.questions.entries()) {
-        const { statements } = await counted(() => answer(who, round.sessionId, q, i % 3 !== 0));
-        counts.push(statements.length);
+        const { result, statements } = await counted(() => answer(who, round.sessionId, q, i % 3 !== 0));
+        (result.newAchievements.length > 0 ? earning : counts).push(statements.length);
       }
       await app.inject({
         method: 'POST',
@@ -81,8 +85,10 @@ describe('statements per request', () => {
         headers: authed(who),
       });
     }
-    expect(counts.length).toBe(40);
+    expect(counts.length + earning.length).toBe(40);
+    expect(counts.length).toBeGreaterThan(30);
     expect(Math.max(...counts), counts.join(',')).toBeLessThanOrEqual(8);
+    expect(Math.max(...earning), earning.join(',')).toBeLessThanOrEqual(9);
   });
 
   it('/api/config reads the counts the seed stored, in one statement', async () => {

@@ -89,10 +89,13 @@ export async function insertOfflineSession(db: Executor, values: typeof quizSess
 }
 
 /**
- * Locks the learner's profile for an answer (creating it first if need be) and, in the same
- * statement, reads what recording the answer needs: whether the round already holds another answer
- * to the question, the achievements earned, the answer totals (all, right, areas practised, the
- * question's area), the item's review state and the study plan.
+ * Locks the learner's profile for an answer (creating it first if need be), then reads in one
+ * statement what recording the answer needs: whether the round already holds another answer to the
+ * question, the achievements earned, the answer totals (all, right, areas practised, the question's
+ * area), the item's review state and the study plan. The lock is a statement of its own: on
+ * PostgreSQL a statement that waited for a row lock still reads the rest with the snapshot it started
+ * with, so a read locking and checking at once would miss an answer committed while it waited (four
+ * answers to one question at once were all accepted).
  */
 export async function lockForAnswer(
   tx: Executor,
@@ -132,13 +135,18 @@ export async function lockForAnswer(
         ),
       )
       .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
+      .where(eq(learnerProfile.userId, k.userId));
+  const lock = () =>
+    tx
+      .select({ userId: learnerProfile.userId })
+      .from(learnerProfile)
       .where(eq(learnerProfile.userId, k.userId))
-      .for('update', { of: learnerProfile });
-  let [row] = await read();
-  if (!row) {
+      .for('update');
+  if ((await lock()).length === 0) {
     await tx.insert(learnerProfile).values({ userId: k.userId }).onConflictDoNothing();
-    [row] = await read();
+    await lock();
   }
+  const [row] = await read();
   if (!row) throw new Error(`profile for ${k.userId} could not be locked`);
   const totals = (typeof row.totals === 'string' ? JSON.parse(row.totals) : row.totals).map(Number);
   return {

@@ -6,11 +6,11 @@ import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/l
 import { confidenceFromSpeech, optionFromSpeech } from '@client/features/quiz/lib/voice-choice';
 import { sendAnswer } from '@client/features/quiz/outbox';
 import { useUser } from '@client/lib/api/get-user';
-import { ApiError, describeError } from '@client/lib/api-client';
+import { ApiError, api, describeError } from '@client/lib/api-client';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
 import { enqueue, flushOutbox } from '@client/lib/offline/outbox';
-import { buildLocalRound, loadPack } from '@client/lib/offline/pack';
+import { buildLocalRound, buildMistakesRound, loadPack } from '@client/lib/offline/pack';
 import { splitSentences } from '@client/lib/speech/sentences';
 import {
   isSpeechSupported,
@@ -19,6 +19,7 @@ import {
   useSpeechSettings,
 } from '@client/lib/speech/speech';
 import { storage } from '@client/lib/storage';
+import type { CustomQuizRequest } from '@shared/contracts/practice';
 import type { QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
@@ -112,6 +113,8 @@ export function AudioDrill() {
     return (WAIT_CHOICES as readonly number[]).includes(n) ? n : 10;
   });
   const [byVoice, setByVoice] = useState(false);
+  /** Where the round's ten come from: Smart Review, or the learner's mistakes deck. */
+  const [source, setSource] = useState<'review' | 'mistakes'>('review');
   const [session, setSession] = useState<QuizSessionResponse | null>(null);
   const [local, setLocal] = useState(false);
   const [index, setIndex] = useState(0);
@@ -154,7 +157,7 @@ export function AudioDrill() {
       await enqueue({
         kind: 'round_start',
         id: s.sessionId,
-        mode: 'adaptive',
+        mode: s.mode === 'custom' ? 'custom' : 'adaptive',
         stateCode: s.stateCode,
         questionIds: s.questions.map((x) => x.id),
         startedAt: new Date().toISOString(),
@@ -295,9 +298,16 @@ export function AudioDrill() {
       let isLocal = false;
       if (isOnline()) {
         try {
-          s = await qc.fetchQuery(
-            startQuizQueryOptions('adaptive', stateCode ?? DEFAULT_STATE, crypto.randomUUID()),
-          );
+          s =
+            source === 'mistakes'
+              ? await api.post<QuizSessionResponse>('/api/practice/quiz', {
+                  stateCode: stateCode ?? DEFAULT_STATE,
+                  source: 'missed',
+                  count: 10,
+                } satisfies CustomQuizRequest)
+              : await qc.fetchQuery(
+                  startQuizQueryOptions('adaptive', stateCode ?? DEFAULT_STATE, crypto.randomUUID()),
+                );
         } catch (err) {
           if (err instanceof ApiError) throw err;
         }
@@ -308,13 +318,15 @@ export function AudioDrill() {
           throw new Error(
             'You are offline and this device has no questions saved yet. Open the app once online first.',
           );
-        if (!pack.isPremium)
+        if (source === 'review' && !pack.isPremium)
           throw new Error(
             'Offline, the audio drill (Smart Review) is part of Premium. Connect to use your free preview.',
           );
-        s = buildLocalRound(pack, 'adaptive', new Date());
+        s = source === 'mistakes' ? buildMistakesRound(pack) : buildLocalRound(pack, 'adaptive', new Date());
         isLocal = true;
       }
+      if (s.questions.length === 0)
+        throw new Error('Your mistakes deck is empty: every question you missed is answered right again.');
       setLocal(isLocal);
       setSession(s);
       setOutcomes([]);
@@ -343,10 +355,32 @@ export function AudioDrill() {
           <Headphones className="h-7 w-7 text-green-800" aria-hidden /> Audio drill
         </h1>
         <p className="text-stone-800">
-          A hands-free round of 10 from Smart Review, for a walk or a commute. Each question and its options
-          are read aloud; tap an option{recognitionClass() ? ' or say its number' : ''}, hear the answer and
-          why, then tap how familiar it felt. Every answer counts, offline too.
+          A hands-free round of 10 from Smart Review or your mistakes deck, for a walk or a commute. Each
+          question and its options are read aloud; tap an option
+          {recognitionClass() ? ' or say its number' : ''}, hear the answer and why, then tap how familiar it
+          felt. Every answer counts, offline too.
         </p>
+        <fieldset className="space-y-1">
+          <legend className="font-semibold">What to drill</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="drill-source"
+              checked={source === 'review'}
+              onChange={() => setSource('review')}
+            />
+            Smart Review (what is due for you)
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="drill-source"
+              checked={source === 'mistakes'}
+              onChange={() => setSource('mistakes')}
+            />
+            My mistakes (questions I missed)
+          </label>
+        </fieldset>
         <label className="flex items-center gap-2">
           Seconds to answer
           <select
