@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { authed, createTestApp, signInGuest, signUp, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
+import { appearanceInitScript } from '@shared/domain/appearance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -46,6 +48,16 @@ describe('app shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows exactly one inline script: the appearance script, by its hash', async () => {
+    const res = await app.inject('/healthz');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(appearanceInitScript).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('compresses large responses for clients that accept it', async () => {
