@@ -95,7 +95,7 @@ describe('app shell', () => {
     expect(res.json()).toMatchObject({
       feedbackEmail: 'feedback@homesteadprep.example',
       payments: { provider: 'test', publishableKey: null },
-      counts: { questions: 0, states: 0 },
+      counts: { questions: 0, states: 0, stories: 0 },
     });
   });
 });
