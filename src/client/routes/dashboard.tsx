@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
 import { DashboardGreeting, SignedOutNotice } from '@client/features/auth/components/dashboard-greeting';
 import { WelcomeModal } from '@client/features/onboarding/components/welcome-modal';
+import { WelcomePanel } from '@client/features/onboarding/components/welcome-panel';
 import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
@@ -89,6 +90,7 @@ export function Component() {
       </header>
       <SignedOutNotice />
       <WelcomeModal />
+      <WelcomePanel />
       <Card className="border-green-200 bg-green-50">
         <p className="text-green-950">
           <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate

@@ -1,4 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
+import { useAppearanceSync } from '@client/features/appearance/hooks/use-appearance';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
@@ -60,6 +61,7 @@ export function RootLayout() {
   useGuestOnFirstUse(pathname);
   usePaymentReturn();
   useOfflineSync();
+  useAppearanceSync();
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
       <a
