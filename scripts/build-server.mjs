@@ -1,9 +1,9 @@
 // Bundles the server (src/server/server.ts and the src/shared code it imports) into one ES module,
 // dist/server/server.js, so `npm start` runs plain JavaScript with node instead of transpiling the
 // tree through tsx at every start. Packages from node_modules stay external (imported at run time,
-// as before); the @server/@shared path aliases come from tsconfig.json. The migrations are copied
-// beside the bundle, where src/server/db/client.ts looks for them (its folder's `migrations`).
-import { cpSync, rmSync } from 'node:fs';
+// as before); the @server/@shared path aliases come from tsconfig.json. Content, migrations and the
+// client build are found from the project folder (src/server/lib/project-root.ts), as from the sources.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -14,7 +14,10 @@ const started = performance.now();
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/server/server.ts'],
-  outfile: `${outdir}/server.js`,
+  outdir,
+  // The app's modules are a chunk of their own, imported by server.ts once the database is opening.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,8 +29,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-cpSync(`${root}src/server/db/migrations`, `${outdir}/migrations`, { recursive: true });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
 console.log(
-  `server: dist/server/server.js ${(bytes / 1024).toFixed(0)} KB, ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(performance.now() - started)} ms`,
+  `server: dist/server/server.js and its chunks ${(bytes / 1024).toFixed(0)} KB (with source maps), ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(performance.now() - started)} ms`,
 );

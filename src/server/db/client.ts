@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { projectRoot } from '@server/lib/project-root';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -100,7 +101,7 @@ export function openConfiguredDatabase(config: { DATABASE_URL?: string; dataDir:
   return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 
 /**
  * PGlite runs PostgreSQL in this process's WASM memory, so its buffer cache is the server's memory.
