@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { projectRoot } from '@server/lib/project-root';
 import { brand } from '@shared/brand';
 import { z } from 'zod';
 
@@ -91,7 +92,7 @@ export type Config = z.infer<typeof EnvSchema> & {
 
 export class ConfigError extends Error {}
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = projectRoot;
 
 /** The embedded default keeps its session-signing secret in the data folder, so restarts keep sessions. */
 function loadOrCreateSecret(dataDir: string) {

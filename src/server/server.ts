@@ -1,7 +1,5 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
-import { seedFromDirectory } from './features/content/seed-if-changed';
 
 /** Starts the app: config, database (migrated), content seed, listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -16,7 +14,15 @@ async function main() {
     }
     throw err;
   }
-  const database = await openConfiguredDatabase(config);
+  // The database opens (PGlite compiles its WASM off the main thread) while the app's modules load:
+  // the bundle (npm run build) keeps them in chunks of their own, so they are read only now.
+  const opening = openConfiguredDatabase(config);
+  opening.catch(() => {});
+  const [{ buildApp }, { seedFromDirectory }] = await Promise.all([
+    import('./app'),
+    import('./features/content/seed-if-changed'),
+  ]);
+  const database = await opening;
   const app = await buildApp({ config, database });
   if (!config.SKIP_SEED) {
     const result = await seedFromDirectory(database.db, config.contentDir);

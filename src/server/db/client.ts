@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { projectRoot } from '@server/lib/project-root';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -100,7 +101,24 @@ export function openConfiguredDatabase(config: { DATABASE_URL?: string; dataDir:
   return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
+
+/**
+ * PGlite runs PostgreSQL in this process's WASM memory, so its buffer cache is the server's memory.
+ * PostgreSQL's default 128 MB of shared buffers (all of it touched when they are set up at every
+ * open) and 100 connections' worth of shared state made PGlite most of the ~460 MiB the server held
+ * at idle. The whole database (content, and the learners of one small install) is ~30 MB, so 32 MB of
+ * buffers still holds what is read; PGlite serves one connection, so 5 is plenty. Durability is not
+ * touched. Given as start parameters (`-c`): PGlite's `postgresqlconf` option would replace the data
+ * folder's postgresql.conf (time zone, locale) instead of adding to it. See docs/decisions.
+ */
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'max_connections=5',
+];
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise PGlite (PostgreSQL in
@@ -139,9 +157,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     // PGlite does not create missing parent folders.
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(join(opts.dataDir, 'pglite'));
+    client = new PGlite(join(opts.dataDir, 'pglite'), { startParams: pgliteStartParams });
   } else {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+    client = new PGlite({ startParams: pgliteStartParams, loadDataDir: opts.loadDataDir });
   }
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });

@@ -1,7 +1,13 @@
 import type { Executor } from '@server/db/client';
 import type { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
-import { answer, quizSession, reviewState, userAchievement } from '@server/db/schema/learning';
+import {
+  answer,
+  learnerAreaStat,
+  quizSession,
+  reviewState,
+  userAchievement,
+} from '@server/db/schema/learning';
 import { studyPlan } from '@server/db/schema/practice';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
@@ -92,7 +98,7 @@ export async function insertOfflineSession(db: Executor, values: typeof quizSess
  * Locks the learner's profile for an answer (creating it first if need be), then reads in one
  * statement what recording the answer needs: whether the round already holds another answer to the
  * question, the achievements earned, the answer totals (all, right, areas practised, the question's
- * area), the item's review state and the study plan. The lock is a statement of its own: on
+ * area; from learner_area_stat's few rows, not the learner's answers), the item's review state and the study plan. The lock is a statement of its own: on
  * PostgreSQL a statement that waited for a row lock still reads the rest with the snapshot it started
  * with, so a read locking and checking at once would miss an answer committed while it waited (four
  * answers to one question at once were all accepted).
@@ -121,9 +127,10 @@ export async function lockForAnswer(
         earned: sql<
           string[]
         >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${k.userId})`,
+        // The learner's counts per area (kept by a trigger on answer): a few rows, however many answers.
         totals: sql<
           number[]
-        >`(select json_build_array(count(*), count(*) filter (where ${answer.isCorrect}), count(distinct ${answer.area}), count(*) filter (where ${answer.area} = ${k.area}), count(*) filter (where ${answer.area} = ${k.area} and ${answer.isCorrect})) from ${answer} where ${answer.userId} = ${k.userId})`,
+        >`(select json_build_array(coalesce(sum(${learnerAreaStat.answered}), 0), coalesce(sum(${learnerAreaStat.correct}), 0), count(*) filter (where ${learnerAreaStat.area} <> '' and ${learnerAreaStat.answered} > 0), coalesce(sum(${learnerAreaStat.answered}) filter (where ${learnerAreaStat.area} = ${k.area}), 0), coalesce(sum(${learnerAreaStat.correct}) filter (where ${learnerAreaStat.area} = ${k.area}), 0)) from ${learnerAreaStat} where ${learnerAreaStat.userId} = ${k.userId})`,
       })
       .from(learnerProfile)
       .leftJoin(

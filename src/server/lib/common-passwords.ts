@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
  * Mozilla's list of about 10,000 common passwords (the one Firefox Accounts refuses), shipped in
  * the fxa-common-password-list package, so the check works offline.
  */
-const list = createRequire(import.meta.url)('fxa-common-password-list') as {
-  test(password: string): boolean;
-};
+type List = { test(password: string): boolean };
+// Loaded at the first password check, not at start: decoding the list takes ~0.2 s of a cold start.
+let list: List | undefined;
 
 export function isCommonPassword(password: string) {
+  list ??= createRequire(import.meta.url)('fxa-common-password-list') as List;
   return list.test(password) || list.test(password.toLowerCase());
 }
 

@@ -19,14 +19,17 @@ export function makeStaticBody(value: unknown): StaticBody {
  * A body read from content (which changes only when it is seeded or imported), kept per key for
  * ttlMs and made once: a read of it costs no query, no serialisation and no compression.
  */
-export function staticBodyCache(ttlMs = 60_000) {
+export function staticBodyCache(db: object, ttlMs = 60_000, maxEntries = 500) {
   const entries = new Map<string, { at: number; body: Promise<StaticBody> }>();
-  return {
+  const cache = {
     get(key: string, load: () => Promise<unknown>, now = Date.now()) {
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.body;
       const body = load().then(makeStaticBody);
+      entries.delete(key);
       entries.set(key, { at: now, body });
+      // Keys come from a bounded set (states, stories, sections); the cap is a guard all the same.
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       body.catch(() => entries.delete(key));
       return body;
     },
@@ -34,6 +37,17 @@ export function staticBodyCache(ttlMs = 60_000) {
       entries.clear();
     },
   };
+  const caches = cachesByDb.get(db) ?? new Set();
+  caches.add(cache);
+  cachesByDb.set(db, caches);
+  return cache;
+}
+
+const cachesByDb = new WeakMap<object, Set<{ clear(): void }>>();
+
+/** Forgets every body made from this database's content (after a seed or an admin's content change). */
+export function clearStaticBodies(db: object) {
+  for (const cache of cachesByDb.get(db) ?? []) cache.clear();
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -52,6 +66,27 @@ function accepts(acceptEncoding: string | string[] | undefined, coding: string) 
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   });
+}
+
+export type StaticBodyCache = ReturnType<typeof staticBodyCache>;
+
+/**
+ * A public content read served from a cache: the body is made once a minute at most per key (the load
+ * runs then), and every request gets its ETag, a 304 on If-None-Match, or the precompressed bytes.
+ * Routes served only this way set `compress: false` and `config: { rateLimit: false }`; a route that
+ * serves some requests otherwise (a search, a signed-in reader) keeps both: @fastify/compress leaves a
+ * body that already has a Content-Encoding alone.
+ */
+export async function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: StaticBodyCache,
+  key: string,
+  load: () => Promise<unknown>,
+  cacheControl = 'public, max-age=300',
+) {
+  reply.header('cache-control', cacheControl);
+  return sendStaticBody(request, reply, await cache.get(key, load));
 }
 
 /**

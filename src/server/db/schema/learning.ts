@@ -61,6 +61,26 @@ export const answer = pgTable(
   ],
 );
 
+/**
+ * A learner's answer counts per area ('' for answers to questions without one): what the answer path
+ * and the achievement rules read instead of counting the learner's answers, so their cost does not
+ * grow with history. Kept by the database itself: a trigger on `answer` (migration
+ * 0011_answer-counters) adds every inserted answer and takes away every deleted one, in the same
+ * transaction, whichever code path wrote it (quiz, offline sync, exams, typed math, a reset).
+ */
+export const learnerAreaStat = pgTable(
+  'learner_area_stat',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.area] })],
+);
+
 /** FSRS scheduling state per learner and item (a question, a flashcard, or a math family). */
 export const reviewState = pgTable(
   'review_state',

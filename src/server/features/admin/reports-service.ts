@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
 import { storeContentCounts } from '@server/lib/content-counts';
+import { clearStaticBodies } from '@server/lib/static-body';
 import type { Viewer } from '@server/lib/viewer';
 import {
   REPORTS_PER_LEARNER_PER_DAY,
@@ -118,6 +119,7 @@ export async function resolveQuestionReports(
   });
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   const what =
     body.action === 'fix'
       ? 'Question fixed; the change is on the corrections page.'

@@ -7,6 +7,7 @@ import { rowFromContent } from '@server/learning/question-item';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
 import { storeContentCounts } from '@server/lib/content-counts';
+import { clearStaticBodies } from '@server/lib/static-body';
 import type { Viewer } from '@server/lib/viewer';
 import { AreaId, Question, StatesFile } from '@shared/content/schemas';
 import {
@@ -210,6 +211,7 @@ export async function generateQuestions(ctx: AdminContext, body: GenerateQuestio
   });
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   const skipped = drafts.length - fresh.length;
   const short = count - drafts.length;
   return {
@@ -329,6 +331,7 @@ async function importQuestions(
   });
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   return {
     ok: true as const,
     result: {
@@ -361,6 +364,7 @@ export async function loadBulkSets(ctx: AdminContext) {
   });
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   return {
     message: result.skipped
       ? 'The bundled sets are already loaded: content/ has not changed since the last load.'
@@ -476,6 +480,7 @@ export async function editQuestion(
   );
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   return { message: `Question saved (${changed.join(', ')} changed).`, question: toAdminQuestion(updated) };
 }
 
@@ -514,6 +519,7 @@ export async function retireQuestion(ctx: AdminContext, id: string, reason: stri
   );
   clearQuestionPoolCache(ctx.db);
   await storeContentCounts(ctx.db);
+  clearStaticBodies(ctx.db);
   return {
     message: 'Question retired: it is never served again, and answers keep their history.',
     question: toAdminQuestion(updated),

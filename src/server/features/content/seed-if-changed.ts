@@ -6,6 +6,7 @@ import { contentDocument } from '@server/db/schema/content';
 import { clearAchievementCache } from '@server/learning/achievements/service';
 import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { storeContentCounts } from '@server/lib/content-counts';
+import { clearStaticBodies } from '@server/lib/static-body';
 import { eq } from 'drizzle-orm';
 import { type LoadedContent, loadContent } from './load-content';
 import { seedContent } from './seed';
@@ -85,5 +86,6 @@ export async function seedLoadedContent(
   });
   clearQuestionPoolCache(db);
   clearAchievementCache(db);
+  clearStaticBodies(db);
   return { skipped: false as const, hash, counts };
 }

@@ -1,3 +1,4 @@
+import { sendCachedBody, staticBodyCache } from '@server/lib/static-body';
 import { viewerOf } from '@server/lib/viewer';
 import { ErrorResponse } from '@shared/contracts/common';
 import {
@@ -11,6 +12,7 @@ import {
   MathReferenceResponse,
 } from '@shared/contracts/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { getMathReference, listFlashcards, listGlossaryTerms, reviewFlashcard } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -18,18 +20,27 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409
 /** The free reference tools: glossary, flashcards (with FSRS reviews) and the math reference. */
 /** Routes anyone may call. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bodies = staticBodyCache(app.db);
   app.get(
     '/glossary',
     {
       schema: {
         tags: ['reference'],
         summary: 'Glossary terms in alphabetical order; optional category and case-insensitive search',
-        description: 'Open to everyone. q matches the term or the definition.',
+        description:
+          'Open to everyone. q matches the term or the definition. Without q the list (all, or one category) is made once a minute at most: ETag, 304 on If-None-Match, precompressed.',
         querystring: GlossaryQuery,
         response: { 200: GlossaryResponse, ...errors },
       },
     },
-    async (request) => listGlossaryTerms(app.db, request.query),
+    async (request, reply) => {
+      const { q, category } = request.query;
+      // A search is answered as it comes (any text: not kept); the lists are content.
+      if (q) return listGlossaryTerms(app.db, request.query);
+      return sendCachedBody(request, reply, bodies, `glossary:${category ?? ''}`, async () =>
+        z.encode(GlossaryResponse, await listGlossaryTerms(app.db, { category })),
+      );
+    },
   );
 
   app.get(
@@ -49,13 +60,19 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/math',
     {
+      compress: false,
+      config: { rateLimit: false },
       schema: {
         tags: ['reference'],
-        summary: 'The math reference: conversion tables, essential formulas and worked examples',
+        summary:
+          'The math reference: conversion tables, essential formulas and worked examples (ETag, 304 on If-None-Match)',
         response: { 200: MathReferenceResponse, ...errors },
       },
     },
-    async () => getMathReference(app.db),
+    async (request, reply) =>
+      sendCachedBody(request, reply, bodies, 'math', async () =>
+        z.encode(MathReferenceResponse, await getMathReference(app.db)),
+      ),
   );
 };
 

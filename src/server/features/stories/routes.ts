@@ -1,3 +1,4 @@
+import { sendCachedBody, staticBodyCache } from '@server/lib/static-body';
 import { viewerOf } from '@server/lib/viewer';
 import { ErrorResponse } from '@shared/contracts/common';
 import {
@@ -12,6 +13,7 @@ import {
 } from '@shared/contracts/stories';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { getStory, getStudyOverview, listStories, markStoryRead, type Reader } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -22,8 +24,15 @@ async function readerOf(request: FastifyRequest): Promise<Reader> {
   return { userId: viewer?.id ?? null, isPremium: viewer ? await request.isPremium() : false };
 }
 
-/** Routes anyone may call. */
+/**
+ * Routes anyone may call. What a visitor without a session reads is the same for every such visitor
+ * (free, nothing read yet): made once a minute at most per query, with an ETag (304 on If-None-Match)
+ * and precompressed. A signed-in reader's answer carries their premium access and reading, so it is
+ * made per request as before.
+ */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitorBodies = staticBodyCache(app.db);
+  const visitorCacheControl = 'no-cache';
   app.get(
     '/stories',
     {
@@ -34,8 +43,19 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoryListResponse, ...errors },
       },
     },
-    async (request) =>
-      listStories(app.db, await readerOf(request), request.query.section, request.query.stateCode),
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      const { section, stateCode } = request.query;
+      if (reader.userId) return listStories(app.db, reader, section, stateCode);
+      return sendCachedBody(
+        request,
+        reply,
+        visitorBodies,
+        `list:${section}:${stateCode ?? ''}`,
+        async () => z.encode(StoryListResponse, await listStories(app.db, reader, section, stateCode)),
+        visitorCacheControl,
+      );
+    },
   );
 
   app.get(
@@ -50,8 +70,20 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoryResponse, ...errors },
       },
     },
-    async (request) =>
-      getStory(app.db, await readerOf(request), request.params.storyId, request.query.stateCode),
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      const { storyId } = request.params;
+      const { stateCode } = request.query;
+      if (reader.userId) return getStory(app.db, reader, storyId, stateCode);
+      return sendCachedBody(
+        request,
+        reply,
+        visitorBodies,
+        `story:${storyId}:${stateCode ?? ''}`,
+        async () => z.encode(StoryResponse, await getStory(app.db, reader, storyId, stateCode)),
+        visitorCacheControl,
+      );
+    },
   );
 
   app.get(
@@ -64,7 +96,19 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyOverviewResponse, ...errors },
       },
     },
-    async (request) => getStudyOverview(app.db, await readerOf(request), request.query.stateCode),
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      const { stateCode } = request.query;
+      if (reader.userId) return getStudyOverview(app.db, reader, stateCode);
+      return sendCachedBody(
+        request,
+        reply,
+        visitorBodies,
+        `overview:${stateCode ?? ''}`,
+        async () => z.encode(StudyOverviewResponse, await getStudyOverview(app.db, reader, stateCode)),
+        visitorCacheControl,
+      );
+    },
   );
 };
 

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { story } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
-import { answer, flashcardReview, quizSession, storyRead } from '@server/db/schema/learning';
+import { answer, flashcardReview, learnerAreaStat, quizSession, storyRead } from '@server/db/schema/learning';
 import { and, count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 
 /** Everything achievement rules and the guided track are judged on, gathered in a few queries. */
@@ -25,15 +25,15 @@ export type LearnerStats = {
 export async function collectLearnerStats(db: Db, userId: string): Promise<LearnerStats> {
   const [areaRows, sessions, sessionAreas, stories, [cards], [profile], roundCounts, storiesLeft] =
     await Promise.all([
+      // The answer counts per area, kept by a trigger on answer (not a count over every answer).
       db
         .select({
-          area: answer.area,
-          answered: count(),
-          correct: sql<number>`count(*) filter (where ${answer.isCorrect})::int`,
+          area: learnerAreaStat.area,
+          answered: learnerAreaStat.answered,
+          correct: learnerAreaStat.correct,
         })
-        .from(answer)
-        .where(eq(answer.userId, userId))
-        .groupBy(answer.area),
+        .from(learnerAreaStat)
+        .where(eq(learnerAreaStat.userId, userId)),
       db
         .select({ mode: quizSession.mode, correct: quizSession.correctCount, total: quizSession.total })
         .from(quizSession)
@@ -77,11 +77,11 @@ export async function collectLearnerStats(db: Db, userId: string): Promise<Learn
     .map((r) => ({ mode: r.mode, area: r.area! }));
   const byArea = new Map(
     areaRows
-      .filter((r) => r.area)
-      .map((r) => [r.area!, { answered: Number(r.answered), correct: r.correct }]),
+      .filter((r) => r.area && r.answered > 0)
+      .map((r) => [r.area, { answered: r.answered, correct: r.correct }]),
   );
   return {
-    answersTotal: areaRows.reduce((s, r) => s + Number(r.answered), 0),
+    answersTotal: areaRows.reduce((s, r) => s + r.answered, 0),
     correctTotal: areaRows.reduce((s, r) => s + r.correct, 0),
     longestStreak: profile?.longestStreak ?? 0,
     level: profile?.level ?? 1,
