@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { question } from '@server/db/schema/content';
+import { onContentChange } from '@server/lib/content-change';
 import type { PoolItem } from '@shared/learning/selection';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 
@@ -54,7 +55,5 @@ export function findQuestionPool(
   return rows;
 }
 
-/** Forget cached pools (after a seed or an import changed the bank). */
-export function clearQuestionPoolCache(db: Db) {
-  poolCache.delete(db);
-}
+// A seed, an import or an admin's edit changed the bank: the pools are made again.
+onContentChange((db) => poolCache.delete(db as Db));

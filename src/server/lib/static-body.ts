@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { onContentChange } from '@server/lib/content-change';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A JSON body made once: its ETag and its bytes as they are, in gzip and in brotli. */
@@ -45,10 +46,10 @@ export function staticBodyCache(db: object, ttlMs = 60_000, maxEntries = 500) {
 
 const cachesByDb = new WeakMap<object, Set<{ clear(): void }>>();
 
-/** Forgets every body made from this database's content (after a seed or an admin's content change). */
-export function clearStaticBodies(db: object) {
+// A seed or an admin's content change: every body made from this database's content is made again.
+onContentChange((db) => {
   for (const cache of cachesByDb.get(db) ?? []) cache.clear();
-}
+});
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;

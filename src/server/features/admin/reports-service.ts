@@ -1,8 +1,7 @@
 import type { Db } from '@server/db/client';
-import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
+import { contentChanged } from '@server/lib/content-change';
 import { storeContentCounts } from '@server/lib/content-counts';
-import { clearStaticBodies } from '@server/lib/static-body';
 import type { Viewer } from '@server/lib/viewer';
 import {
   REPORTS_PER_LEARNER_PER_DAY,
@@ -117,9 +116,8 @@ export async function resolveQuestionReports(
       resolvedAt: ctx.now,
     });
   });
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   const what =
     body.action === 'fix'
       ? 'Question fixed; the change is on the corrections page.'

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { rowFromContent } from '@server/learning/question-item';
-import { clearQuestionPoolCache } from '@server/learning/question-pool';
 import { AppError } from '@server/lib/app-error';
+import { contentChanged } from '@server/lib/content-change';
 import { storeContentCounts } from '@server/lib/content-counts';
-import { clearStaticBodies } from '@server/lib/static-body';
 import type { Viewer } from '@server/lib/viewer';
 import { AreaId, Question, StatesFile } from '@shared/content/schemas';
 import {
@@ -209,9 +208,8 @@ export async function generateQuestions(ctx: AdminContext, body: GenerateQuestio
       },
     });
   });
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   const skipped = drafts.length - fresh.length;
   const short = count - drafts.length;
   return {
@@ -329,9 +327,8 @@ async function importQuestions(
       after: { ids: rows.map((r) => r.id) },
     });
   });
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   return {
     ok: true as const,
     result: {
@@ -362,9 +359,8 @@ export async function loadBulkSets(ctx: AdminContext) {
     targetType: 'content',
     after: { skipped: result.skipped, counts },
   });
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   return {
     message: result.skipped
       ? 'The bundled sets are already loaded: content/ has not changed since the last load.'
@@ -478,9 +474,8 @@ export async function editQuestion(
       action: 'edit-question',
     }),
   );
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   return { message: `Question saved (${changed.join(', ')} changed).`, question: toAdminQuestion(updated) };
 }
 
@@ -517,9 +512,8 @@ export async function retireQuestion(ctx: AdminContext, id: string, reason: stri
   const updated = await ctx.db.transaction((tx) =>
     applyRetire(ctx, tx, row, { reason, trigger: 'review', reportCount: 0 }),
   );
-  clearQuestionPoolCache(ctx.db);
+  contentChanged(ctx.db);
   await storeContentCounts(ctx.db);
-  clearStaticBodies(ctx.db);
   return {
     message: 'Question retired: it is never served again, and answers keep their history.',
     question: toAdminQuestion(updated),

@@ -3,10 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Db } from '@server/db/client';
 import { contentDocument } from '@server/db/schema/content';
-import { clearAchievementCache } from '@server/learning/achievements/service';
-import { clearQuestionPoolCache } from '@server/learning/question-pool';
+import { contentChanged } from '@server/lib/content-change';
 import { storeContentCounts } from '@server/lib/content-counts';
-import { clearStaticBodies } from '@server/lib/static-body';
 import { eq } from 'drizzle-orm';
 import { type LoadedContent, loadContent } from './load-content';
 import { seedContent } from './seed';
@@ -84,8 +82,6 @@ export async function seedLoadedContent(
       .onConflictDoUpdate({ target: contentDocument.id, set: { body, updatedAt: new Date() } });
     return seeded;
   });
-  clearQuestionPoolCache(db);
-  clearAchievementCache(db);
-  clearStaticBodies(db);
+  contentChanged(db);
   return { skipped: false as const, hash, counts };
 }

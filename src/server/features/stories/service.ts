@@ -4,6 +4,7 @@ import { storyRead } from '@server/db/schema/learning';
 import { awardAchievements } from '@server/learning/achievements/service';
 import { itemFromRow, toQuizQuestion } from '@server/learning/question-item';
 import { AppError } from '@server/lib/app-error';
+import { onContentChange } from '@server/lib/content-change';
 import {
   fillPlaceholders,
   type PlaceholderValues,
@@ -128,6 +129,7 @@ type OverviewContent = {
 
 const OVERVIEW_TTL_MS = 60_000;
 const overviewCache = new WeakMap<Db, { at: number; content: Promise<OverviewContent> }>();
+onContentChange((db) => overviewCache.delete(db as Db));
 
 /**
  * The content the /study overview shows (overview stories, practice banks with their questions and

@@ -2,6 +2,7 @@ import type { Db, Executor } from '@server/db/client';
 import { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { userAchievement } from '@server/db/schema/learning';
+import { onContentChange } from '@server/lib/content-change';
 import { AchievementRule } from '@shared/content/schemas';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
 import { levelForPoints } from '@shared/learning/points';
@@ -39,10 +40,8 @@ export function findAchievementDefinitions(db: Db, now = Date.now()): Promise<Ac
   return rows;
 }
 
-/** Forget cached achievements (after a seed changed them). */
-export function clearAchievementCache(db: Db) {
-  definitionsCache.delete(db);
-}
+// A seed changed the achievements: their definitions are read again.
+onContentChange((db) => definitionsCache.delete(db as Db));
 
 /** What an answer can change, after the answer: the only figures its rules are judged on. */
 export type AnswerStats = {
