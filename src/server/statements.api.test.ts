@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { contentDocument } from '@server/db/schema/content';
 import { authed, createTestApp, type Session, signUp, type TestApp } from '@server/test/helpers';
 import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -97,6 +99,20 @@ describe('statements per request', () => {
     const counts = result.json().counts;
     expect(counts.states).toBe(50);
     expect(counts.questions).toBeGreaterThan(100);
+    expect(statements.length, statements.join('\n')).toBe(1);
+  });
+
+  it('/api/config stores the counts once when the stored figures predate a count (stories), then reads them in one statement', async () => {
+    await app.db
+      .update(contentDocument)
+      .set({ body: { questions: 1, glossaryTerms: 1, flashcards: 1, concepts: 1, states: 1 } })
+      .where(eq(contentDocument.id, 'content-counts'));
+    const first = await app.inject({ url: '/api/config' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().counts.stories).toBeGreaterThan(0);
+    expect(first.json().counts.states).toBe(50);
+    const { result, statements } = await counted(() => app.inject({ url: '/api/config' }));
+    expect(result.json().counts).toEqual(first.json().counts);
     expect(statements.length, statements.join('\n')).toBe(1);
   });
 
