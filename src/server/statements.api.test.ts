@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { contentDocument } from '@server/db/schema/content';
+import { readContentCounts } from '@server/lib/content-counts';
 import { authed, createTestApp, type Session, signUp, type TestApp } from '@server/test/helpers';
 import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -97,6 +100,24 @@ describe('statements per request', () => {
     const counts = result.json().counts;
     expect(counts.states).toBe(50);
     expect(counts.questions).toBeGreaterThan(100);
+    expect(statements.length, statements.join('\n')).toBe(1);
+  });
+
+  it('content counts stored before a count existed (stories) are counted and stored once, then read in one statement', async () => {
+    await app.db
+      .update(contentDocument)
+      .set({ body: { questions: 1, glossaryTerms: 1, flashcards: 1, concepts: 1, states: 1 } })
+      .where(eq(contentDocument.id, 'content-counts'));
+    const first = await readContentCounts(app.db);
+    expect(first.stories).toBeGreaterThan(0);
+    expect(first.states).toBe(50);
+    const [stored] = await app.db
+      .select({ body: contentDocument.body })
+      .from(contentDocument)
+      .where(eq(contentDocument.id, 'content-counts'));
+    expect(stored!.body).toEqual(first);
+    const { result, statements } = await counted(() => readContentCounts(app.db));
+    expect(result).toEqual(first);
     expect(statements.length, statements.join('\n')).toBe(1);
   });
 

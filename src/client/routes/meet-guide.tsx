@@ -11,7 +11,6 @@ export function Component() {
   const { data: config } = useAppConfig();
   const stats = [
     config && config.counts.states > 0 && { value: String(config.counts.states), label: 'states covered' },
-    { value: `${brand.guide.yearsTeaching}+`, label: 'years teaching' },
     config &&
       config.counts.questions > 0 && {
         value: config.counts.questions.toLocaleString('en-US'),
@@ -27,7 +26,11 @@ export function Component() {
           <p className="text-stone-700">{brand.guide.title}</p>
         </div>
       </header>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-stone-800">
+        {brand.guide.name} is our guide character, not a real person: she holds no license, and her story
+        below is how we wrote her. The figures are real: counted from what the app holds.
+      </p>
+      <dl className="grid grid-cols-2 gap-3">
         {stats.map((s) => (
           <Card key={s.label} className="text-center">
             <dd className="text-3xl font-extrabold text-green-900">{s.value}</dd>

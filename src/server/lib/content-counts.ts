@@ -64,7 +64,9 @@ export async function readContentCounts(db: Executor): Promise<ContentCounts> {
     .from(contentDocument)
     .where(eq(contentDocument.id, COUNTS_ID));
   const stored = row?.body as Partial<ContentCounts> | undefined;
-  // Figures stored before a count was added are counted afresh (the next seed stores them all).
-  if (stored && countKeys.every((k) => typeof stored[k] === 'number')) return stored as ContentCounts;
-  return computeContentCounts(db);
+  if (!stored) return computeContentCounts(db);
+  if (countKeys.every((k) => typeof stored[k] === 'number')) return stored as ContentCounts;
+  // Figures stored before a count was added (a seed that skipped unchanged content never restores
+  // them): counted and stored once, so later reads are one statement again.
+  return storeContentCounts(db);
 }

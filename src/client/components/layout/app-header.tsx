@@ -42,11 +42,16 @@ export function AppHeader() {
               <span className="hidden text-sm text-stone-700 sm:block">{brand.tagline}</span>
             </span>
           </Link>
-          <ExitButton />
+          {/* On a phone the appearance button sits on the brand's row, leaving the second row its room. */}
+          <div className="flex shrink-0 items-center gap-1">
+            <AppearanceButton className="sm:hidden" />
+            <ExitButton />
+          </div>
         </div>
         <div className="flex w-full min-w-0 flex-wrap items-center justify-between gap-2 sm:w-auto sm:justify-end">
-          <StateSelector />
-          <AppearanceButton />
+          {/* Shrinks before anything wraps; only with large text does the row break. */}
+          <StateSelector className="min-w-[8.5rem] flex-1 basis-0 sm:flex-none sm:basis-auto" />
+          <AppearanceButton className="max-sm:hidden" />
           {user && (
             <div className="ml-auto flex flex-wrap items-center justify-end gap-1 text-sm">
               <AccountMenu user={user} />

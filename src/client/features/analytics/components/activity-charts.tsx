@@ -34,7 +34,7 @@ function AnswersPerDay({ days }: { days: ActivityResponse['days'] }) {
       aria-label={`Answers per day, last 30 days: ${total} in all`}
     >
       <Group left={m.left} top={m.top}>
-        <GridRows scale={y} width={innerW} tickValues={ticks} stroke="#e7e5e4" />
+        <GridRows scale={y} width={innerW} tickValues={ticks} stroke="var(--color-stone-200, #e7e5e4)" />
         {days.map((d) => (
           <Bar
             key={d.day}
@@ -42,7 +42,7 @@ function AnswersPerDay({ days }: { days: ActivityResponse['days'] }) {
             y={y(d.answers)}
             width={x.bandwidth()}
             height={innerH - y(d.answers)}
-            fill="#166534"
+            fill="var(--color-green-800, #166534)"
           >
             <title>{`${d.day}: ${d.answers} answers`}</title>
           </Bar>
@@ -51,18 +51,18 @@ function AnswersPerDay({ days }: { days: ActivityResponse['days'] }) {
           scale={y}
           tickValues={ticks}
           tickFormat={(v) => String(v)}
-          tickLabelProps={{ fontSize: 13, fill: '#44403c' }}
-          stroke="#a8a29e"
-          tickStroke="#a8a29e"
+          tickLabelProps={{ fontSize: 13, fill: 'var(--color-stone-700, #44403c)' }}
+          stroke="var(--color-stone-400, #a8a29e)"
+          tickStroke="var(--color-stone-400, #a8a29e)"
         />
         <AxisBottom
           top={innerH}
           scale={x}
           tickValues={days.filter((_, i) => i % 5 === 4).map((d) => d.day)}
           tickFormat={shortDay}
-          tickLabelProps={{ fontSize: 13, fill: '#44403c', textAnchor: 'middle' }}
-          stroke="#a8a29e"
-          tickStroke="#a8a29e"
+          tickLabelProps={{ fontSize: 13, fill: 'var(--color-stone-700, #44403c)', textAnchor: 'middle' }}
+          stroke="var(--color-stone-400, #a8a29e)"
+          tickStroke="var(--color-stone-400, #a8a29e)"
         />
       </Group>
     </svg>
@@ -82,16 +82,16 @@ function LearnersPerDay({ days }: { days: ActivityResponse['days'] }) {
       aria-label={`Active learners per day, last 30 days: at most ${peak} on one day`}
     >
       <Group left={m.left} top={m.top}>
-        <GridRows scale={y} width={innerW} tickValues={ticks} stroke="#e7e5e4" />
+        <GridRows scale={y} width={innerW} tickValues={ticks} stroke="var(--color-stone-200, #e7e5e4)" />
         <LinePath
           data={days}
           x={(d) => x(d.day) ?? 0}
           y={(d) => y(d.learners)}
-          stroke="#b45309"
+          stroke="var(--color-amber-700, #b45309)"
           strokeWidth={2.5}
         />
         {days.map((d) => (
-          <circle key={d.day} cx={x(d.day)} cy={y(d.learners)} r={3} fill="#b45309">
+          <circle key={d.day} cx={x(d.day)} cy={y(d.learners)} r={3} fill="var(--color-amber-700, #b45309)">
             <title>{`${d.day}: ${d.learners} learners`}</title>
           </circle>
         ))}
@@ -99,18 +99,18 @@ function LearnersPerDay({ days }: { days: ActivityResponse['days'] }) {
           scale={y}
           tickValues={ticks}
           tickFormat={(v) => String(v)}
-          tickLabelProps={{ fontSize: 13, fill: '#44403c' }}
-          stroke="#a8a29e"
-          tickStroke="#a8a29e"
+          tickLabelProps={{ fontSize: 13, fill: 'var(--color-stone-700, #44403c)' }}
+          stroke="var(--color-stone-400, #a8a29e)"
+          tickStroke="var(--color-stone-400, #a8a29e)"
         />
         <AxisBottom
           top={innerH}
           scale={x}
           tickValues={days.filter((_, i) => i % 5 === 4).map((d) => d.day)}
           tickFormat={shortDay}
-          tickLabelProps={{ fontSize: 13, fill: '#44403c', textAnchor: 'middle' }}
-          stroke="#a8a29e"
-          tickStroke="#a8a29e"
+          tickLabelProps={{ fontSize: 13, fill: 'var(--color-stone-700, #44403c)', textAnchor: 'middle' }}
+          stroke="var(--color-stone-400, #a8a29e)"
+          tickStroke="var(--color-stone-400, #a8a29e)"
         />
       </Group>
     </svg>
@@ -133,14 +133,31 @@ function AccuracyByTopic({ topics }: { topics: ActivityResponse['topics'] }) {
       <Group left={left} top={8}>
         {topics.map((t, i) => (
           <g key={t.topic} transform={`translate(0, ${i * rowH})`}>
-            <text x={labelW - 8} y={rowH / 2 + 4} textAnchor="end" fontSize={13} fill="#292524">
+            <text
+              x={labelW - 8}
+              y={rowH / 2 + 4}
+              textAnchor="end"
+              fontSize={13}
+              fill="var(--color-stone-800, #292524)"
+            >
               {t.title.length > 38 ? `${t.title.slice(0, 37)}…` : t.title}
             </text>
-            <Bar x={labelW} y={4} width={x(100)} height={rowH - 8} fill="#f5f5f4" />
-            <Bar x={labelW} y={4} width={x(t.percentCorrect)} height={rowH - 8} fill="#166534">
+            <Bar x={labelW} y={4} width={x(100)} height={rowH - 8} fill="var(--color-stone-100, #f5f5f4)" />
+            <Bar
+              x={labelW}
+              y={4}
+              width={x(t.percentCorrect)}
+              height={rowH - 8}
+              fill="var(--color-green-800, #166534)"
+            >
               <title>{`${t.title}: ${t.percentCorrect}% of ${t.answers} answers`}</title>
             </Bar>
-            <text x={labelW + x(100) + 6} y={rowH / 2 + 4} fontSize={13} fill="#292524">
+            <text
+              x={labelW + x(100) + 6}
+              y={rowH / 2 + 4}
+              fontSize={13}
+              fill="var(--color-stone-800, #292524)"
+            >
               {Math.round(t.percentCorrect)}%
             </text>
           </g>
@@ -151,9 +168,9 @@ function AccuracyByTopic({ topics }: { topics: ActivityResponse['topics'] }) {
           scale={x}
           tickValues={[0, 25, 50, 75, 100]}
           tickFormat={(v) => `${v}%`}
-          tickLabelProps={{ fontSize: 13, fill: '#44403c', textAnchor: 'middle' }}
-          stroke="#a8a29e"
-          tickStroke="#a8a29e"
+          tickLabelProps={{ fontSize: 13, fill: 'var(--color-stone-700, #44403c)', textAnchor: 'middle' }}
+          stroke="var(--color-stone-400, #a8a29e)"
+          tickStroke="var(--color-stone-400, #a8a29e)"
         />
       </Group>
     </svg>

@@ -29,8 +29,14 @@ function AttemptTrend({ attempts }: { attempts: Attempt[] }) {
       passPercent={pass}
       summary={summary}
       series={[
-        { name: hasState ? 'National portion' : 'Exam', color: '#166534', values: national },
-        ...(hasState ? [{ name: 'State portion', color: '#1d4ed8', values: state }] : []),
+        {
+          name: hasState ? 'National portion' : 'Exam',
+          color: 'var(--color-green-800, #166534)',
+          values: national,
+        },
+        ...(hasState
+          ? [{ name: 'State portion', color: 'var(--color-sky-700, #0369a1)', values: state }]
+          : []),
       ]}
     />
   );

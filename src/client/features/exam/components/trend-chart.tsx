@@ -35,14 +35,14 @@ export function TrendChart({
             scale={y}
             width={W - margin.left - margin.right}
             tickValues={[0, 25, 50, 75, 100]}
-            stroke="#e7e5e4"
+            stroke="var(--color-stone-200, #e7e5e4)"
           />
           <line
             x1={0}
             x2={W - margin.left - margin.right}
             y1={y(passPercent)}
             y2={y(passPercent)}
-            stroke="#b45309"
+            stroke="var(--color-amber-700, #b45309)"
             strokeDasharray="6 4"
             strokeWidth={2}
           />
@@ -51,7 +51,7 @@ export function TrendChart({
             y={y(passPercent) - 6}
             textAnchor="end"
             fontSize={12}
-            fill="#92400e"
+            fill="var(--color-amber-800, #92400e)"
           >
             pass {passPercent}%
           </text>
@@ -78,16 +78,16 @@ export function TrendChart({
             scale={y}
             tickValues={[0, 25, 50, 75, 100]}
             tickFormat={(v) => `${v}%`}
-            stroke="#78716c"
-            tickStroke="#78716c"
-            tickLabelProps={{ fill: '#44403c', fontSize: 12 }}
+            stroke="var(--color-stone-500, #78716c)"
+            tickStroke="var(--color-stone-500, #78716c)"
+            tickLabelProps={{ fill: 'var(--color-stone-700, #44403c)', fontSize: 12 }}
           />
           <AxisBottom
             top={H - margin.top - margin.bottom}
             scale={x}
-            stroke="#78716c"
-            tickStroke="#78716c"
-            tickLabelProps={{ fill: '#44403c', fontSize: 12 }}
+            stroke="var(--color-stone-500, #78716c)"
+            tickStroke="var(--color-stone-500, #78716c)"
+            tickLabelProps={{ fill: 'var(--color-stone-700, #44403c)', fontSize: 12 }}
           />
         </Group>
       </svg>

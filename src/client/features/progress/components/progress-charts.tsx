@@ -42,7 +42,12 @@ export function MinutesChart({ days }: { days: { day: string; seconds: number }[
     <figure ref={ref}>
       <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} className="block" role="img" aria-label={summary}>
         <Group left={m.left} top={m.top}>
-          <GridRows scale={y} width={W - m.left - m.right} numTicks={4} stroke="#e7e5e4" />
+          <GridRows
+            scale={y}
+            width={W - m.left - m.right}
+            numTicks={4}
+            stroke="var(--color-stone-200, #e7e5e4)"
+          />
           {minutes.map((d) => (
             <Bar
               key={d.day}
@@ -50,25 +55,25 @@ export function MinutesChart({ days }: { days: { day: string; seconds: number }[
               y={y(d.min)}
               width={x.bandwidth()}
               height={H - m.top - m.bottom - y(d.min)}
-              fill="#15803d"
+              fill="var(--color-green-700, #15803d)"
               rx={2}
             />
           ))}
           <AxisLeft
             scale={y}
             numTicks={4}
-            stroke="#78716c"
-            tickStroke="#78716c"
-            tickLabelProps={{ fill: '#44403c', fontSize: 11 }}
+            stroke="var(--color-stone-500, #78716c)"
+            tickStroke="var(--color-stone-500, #78716c)"
+            tickLabelProps={{ fill: 'var(--color-stone-700, #44403c)', fontSize: 11 }}
           />
           <AxisBottom
             top={H - m.top - m.bottom}
             scale={x}
             tickValues={tickDays}
             tickFormat={(d) => d.slice(5)}
-            stroke="#78716c"
-            tickStroke="#78716c"
-            tickLabelProps={{ fill: '#44403c', fontSize: 11 }}
+            stroke="var(--color-stone-500, #78716c)"
+            tickStroke="var(--color-stone-500, #78716c)"
+            tickLabelProps={{ fill: 'var(--color-stone-700, #44403c)', fontSize: 11 }}
           />
         </Group>
       </svg>
@@ -108,20 +113,34 @@ export function DomainBars({
             const top = i * rowH;
             return (
               <g key={d.id}>
-                <text x={0} y={top + 14} fontSize={13} fill="#14532d">
+                <text x={0} y={top + 14} fontSize={13} fill="var(--color-green-900, #14532d)">
                   {d.title}
                 </text>
                 <text
                   x={x(100)}
                   y={top + (rowH > 40 ? 30 : 14)}
                   fontSize={13}
-                  fill="#44403c"
+                  fill="var(--color-stone-700, #44403c)"
                   textAnchor="end"
                 >
                   {d.answered ? `${pct(d)}% of ${d.answered}` : 'not started'}
                 </text>
-                <rect x={0} y={top + rowH - 20} width={x(100)} height={barH} fill="#fef3c7" rx={4} />
-                <Bar x={0} y={top + rowH - 20} width={x(pct(d))} height={barH} fill="#15803d" rx={4} />
+                <rect
+                  x={0}
+                  y={top + rowH - 20}
+                  width={x(100)}
+                  height={barH}
+                  fill="var(--color-amber-100, #fef3c7)"
+                  rx={4}
+                />
+                <Bar
+                  x={0}
+                  y={top + rowH - 20}
+                  width={x(pct(d))}
+                  height={barH}
+                  fill="var(--color-green-700, #15803d)"
+                  rx={4}
+                />
               </g>
             );
           })}
@@ -130,9 +149,9 @@ export function DomainBars({
             scale={x}
             tickValues={[0, 25, 50, 75, 100]}
             tickFormat={(v) => `${v}%`}
-            stroke="#78716c"
-            tickStroke="#78716c"
-            tickLabelProps={{ fill: '#44403c', fontSize: 11 }}
+            stroke="var(--color-stone-500, #78716c)"
+            tickStroke="var(--color-stone-500, #78716c)"
+            tickLabelProps={{ fill: 'var(--color-stone-700, #44403c)', fontSize: 11 }}
           />
         </Group>
       </svg>

@@ -16,7 +16,7 @@ export function StateSelector({ className }: { className?: string }) {
         id={id}
         value={stateCode ?? ''}
         onChange={(e) => setStateCode(isStateCode(e.target.value) ? e.target.value : null)}
-        className="h-10 max-w-[11rem] rounded-lg border border-green-700 bg-white px-2 text-sm font-medium text-green-950 focus-visible:outline-2 focus-visible:outline-green-800"
+        className="h-10 w-full max-w-[11rem] rounded-lg border border-green-700 bg-white px-2 text-sm font-medium text-green-950 focus-visible:outline-2 focus-visible:outline-green-800"
       >
         <option value="">Choose your state</option>
         {states?.map((s) => (
