@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { glossaryTerm, question } from '@server/db/schema/content';
 import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
-import { type StoryListResponse, storySectionSlugs } from '@shared/contracts/stories';
+import {
+  type StoryListResponse,
+  type StudyOverviewResponse,
+  storySectionSlugs,
+} from '@shared/contracts/stories';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -155,5 +159,37 @@ describe('public content reads: ETag, 304, precompressed', () => {
     expect(after.statusCode).toBe(200);
     const terms = after.json() as { id: string; definition: string }[];
     expect(terms.find((t) => t.id === term!.id)?.definition).toBe(revised);
+  });
+
+  it("a signed-in learner's study overview shows an admin's edit to one of its questions at once", async () => {
+    const overview = async () =>
+      (
+        await app.inject({ url: '/api/study/overview', headers: authed(callers.premium) })
+      ).json() as StudyOverviewResponse;
+    const shown = (await overview()).sections.flatMap((s) => s.questions)[0]!;
+    const [row] = await app.db.select().from(question).where(eq(question.id, shown.id));
+    const q = row!;
+    const stem = `${q.question} (reworded)`;
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/questions/${q.id}`,
+      headers: authed(callers.admin),
+      payload: {
+        question: {
+          stem,
+          options: q.options,
+          answer: q.answerIndex,
+          explanation: q.explanation,
+          memoryHint: q.memoryHint ?? 'A hint.',
+          funFact: q.funFact ?? 'A fact.',
+          difficulty: q.difficulty,
+          concept: q.conceptId!,
+          stateCode: q.stateCode,
+        },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await overview()).sections.flatMap((s) => s.questions).find((x) => x.id === q.id);
+    expect(after?.question).toBe(stem);
   });
 });
