@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './scripts/vite-route-preload';
 import { brand } from './src/shared/brand';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

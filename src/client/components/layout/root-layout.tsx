@@ -1,9 +1,9 @@
-import { Toaster } from '@client/components/ui/toaster';
+import { useToasts } from '@client/components/ui/use-toast';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { isFocusScreen } from './focus-screens';
@@ -21,6 +21,19 @@ const InstallBanner = lazy(() =>
 const KeyboardShortcuts = lazy(() =>
   import('@client/components/keyboard-shortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
 );
+// Radix's toast code loads with the first toast and then stays (so a closing toast still animates).
+const Toaster = lazy(() => import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToasterOnFirstToast() {
+  const hasToast = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToast);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const landingPaths = new Set(['/', '/landing']);
 const noGuestPaths = new Set([
@@ -95,7 +108,7 @@ export function RootLayout() {
         <KeyboardShortcuts />
       </Suspense>
       <RouteAnnouncer />
-      <Toaster />
+      <ToasterOnFirstToast />
       <ScrollRestoration />
     </div>
   );
