@@ -168,6 +168,18 @@ async function runOnce(port: number, url: string, cookie: string | undefined): P
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that run is redone. */
+async function runWithRetry(port: number, url: string, cookie: string | undefined): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(port, url, cookie);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`[lighthouse] ${url}: ${err instanceof Error ? err.message : err}; running it again`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -198,7 +210,11 @@ async function main() {
       if (onlyPages && !onlyPages.includes(page.path)) continue;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(chrome.port, ORIGIN + page.path, page.needsSession ? cookie : undefined);
+        const run = await runWithRetry(
+          chrome.port,
+          ORIGIN + page.path,
+          page.needsSession ? cookie : undefined,
+        );
         runs.push(run);
         console.log(
           `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz`,
