@@ -114,6 +114,8 @@ interface Run {
   jsTransferKb: number;
   scripts: string[];
   failedAudits: { category: string; id: string; title: string }[];
+  /** What Lighthouse names behind a failed audit (the issues, the shifted elements), for diagnosis. */
+  details: Record<string, unknown>;
 }
 
 async function runOnce(port: number, url: string, cookie: string | undefined): Promise<Run> {
@@ -144,12 +146,19 @@ async function runOnce(port: number, url: string, cookie: string | undefined): P
   let gz = 0;
   for (const s of scripts) gz += await gzipBytes(s.url);
   const failedAudits: Run['failedAudits'] = [];
+  const details: Run['details'] = {};
+  for (const id of ['layout-shifts', 'largest-contentful-paint-element']) {
+    const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items;
+    if (items) details[id] = items;
+  }
   for (const [category, cat] of Object.entries(lhr.categories)) {
     for (const ref of cat.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
       failedAudits.push({ category, id: ref.id, title: audit.title });
+      const items = (audit.details as { items?: unknown[] } | undefined)?.items;
+      if (items) details[ref.id] = items;
     }
   }
   return {
@@ -165,6 +174,7 @@ async function runOnce(port: number, url: string, cookie: string | undefined): P
     jsTransferKb: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
     scripts: scripts.map((s) => new URL(s.url).pathname),
     failedAudits,
+    details,
   };
 }
 
@@ -203,7 +213,7 @@ async function main() {
     });
     const rows: {
       page: string;
-      median: Omit<Run, 'scripts' | 'failedAudits'>;
+      median: Omit<Run, 'scripts' | 'failedAudits' | 'details'>;
       runs: Run[];
     }[] = [];
     for (const page of pages) {
@@ -220,7 +230,7 @@ async function main() {
           `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz`,
         );
       }
-      const m = (k: keyof Omit<Run, 'scripts' | 'failedAudits'>) => median(runs.map((r) => r[k]));
+      const m = (k: keyof Omit<Run, 'scripts' | 'failedAudits' | 'details'>) => median(runs.map((r) => r[k]));
       rows.push({
         page: page.path,
         median: {

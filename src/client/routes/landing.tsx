@@ -1,6 +1,6 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { OnboardingTour } from '@client/features/onboarding/components/onboarding-tour';
+import { LazyOnboardingTour } from '@client/features/onboarding/components/lazy-onboarding-tour';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { brand } from '@shared/brand';
@@ -62,7 +62,7 @@ export function Component() {
             </Link>
           ) : (
             <>
-              <OnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
+              <LazyOnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
               <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
                 Sign in
               </Link>
