@@ -87,6 +87,20 @@ describe('route loaders', () => {
     router.dispose();
   });
 
+  it('asks for the landing page counts while its code is loading', async () => {
+    server.use(
+      mockApi.get('/api/auth/get-session', () => null),
+      mockApi.get('/api/config', () => apiError(500, 'Something broke.')),
+    );
+    const { router, release } = routerWithPendingScreen('/');
+
+    await waitFor(() => expect(requests.to('GET /api/config')).toHaveLength(1));
+    expect(router.state.initialized).toBe(false);
+    release();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    router.dispose();
+  });
+
   it('starts the glossary with its code on /glossary', async () => {
     server.use(
       mockApi.get('/api/auth/get-session', () => null),

@@ -1,5 +1,6 @@
 import { progressQueryOptions } from '@client/features/progress/api/get-progress';
 import { glossaryQueryOptions } from '@client/features/reference/api/get-glossary';
+import { appConfigQueryOptions } from '@client/lib/api/get-app-config';
 import { statesQueryOptions } from '@client/lib/api/get-states';
 import { userQueryOptions } from '@client/lib/api/get-user';
 import type { QueryClient } from '@tanstack/react-query';
@@ -35,5 +36,11 @@ export function prefetchDashboard(queryClient: QueryClient) {
 /** /glossary: every term (the screen searches and pages them in the browser). */
 export function prefetchGlossary(queryClient: QueryClient) {
   quietly(queryClient.ensureQueryData(glossaryQueryOptions()));
+  return null;
+}
+
+/** The landing page: the counts it shows (questions, terms, concepts, states). */
+export function prefetchLanding(queryClient: QueryClient) {
+  quietly(queryClient.ensureQueryData(appConfigQueryOptions()));
   return null;
 }

@@ -2,7 +2,7 @@ import { guideRoute } from '@shared/brand';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
-import { prefetchDashboard, prefetchGlossary, prefetchLearner } from './route-loaders';
+import { prefetchDashboard, prefetchGlossary, prefetchLanding, prefetchLearner } from './route-loaders';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -18,11 +18,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: '/',
         handle: { title: 'Exam prep for your real estate license' },
+        loader: () => prefetchLanding(queryClient),
         lazy: () => import('./routes/landing'),
       },
       {
         path: '/landing',
         handle: { title: 'Exam prep for your real estate license' },
+        loader: () => prefetchLanding(queryClient),
         lazy: () => import('./routes/landing'),
       },
       { path: '/welcome', handle: { title: 'Welcome' }, lazy: () => import('./routes/welcome') },

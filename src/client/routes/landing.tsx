@@ -32,7 +32,7 @@ const features = [
 ];
 
 export function Component() {
-  const { data: config } = useAppConfig();
+  const { data: config, isPending: isConfigPending } = useAppConfig();
   const { data: user } = useUser();
   // Someone signed in to an account (free or Premium) is sent on, not offered a start or a sign-in.
   const isSignedIn = Boolean(user && !user.isGuest);
@@ -70,6 +70,19 @@ export function Component() {
           )}
         </div>
       </section>
+      {isConfigPending && (
+        // The counts' room, held while they load, so the sections below do not jump when they arrive.
+        <div aria-hidden className="invisible mx-auto max-w-4xl px-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {['questions', 'terms', 'concepts', 'states'].map((k) => (
+              <Card key={k} className="text-center">
+                <p className="text-3xl font-extrabold">0</p>
+                <p className="text-sm">{k}</p>
+              </Card>
+            ))}
+          </div>
+        </div>
+      )}
       {stats.length > 0 && (
         <section aria-label="What is inside" className="mx-auto max-w-4xl px-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
