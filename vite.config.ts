@@ -20,6 +20,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),
+    {
+      name: 'homestead:brand-in-html',
+      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.name),
+    },
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
