@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreload } from './scripts/vite-route-preload';
 import { brand } from './src/shared/brand';
+import { appearanceInitScript } from './src/shared/domain/appearance';
 
 export default defineConfig({
   root: 'src/client',
@@ -17,6 +18,11 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
   plugins: [
+    {
+      // Theme and text size applied before the first paint (the server's CSP allows it by hash).
+      name: 'appearance-init',
+      transformIndexHtml: () => [{ tag: 'script', children: appearanceInitScript, injectTo: 'head-prepend' }],
+    },
     react(),
     tailwindcss(),
     routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),

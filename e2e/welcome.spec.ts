@@ -234,3 +234,28 @@ test.describe('phone 390px', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+test('the dashboard welcome panel collapses, stays collapsed after a reload, and expands again', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Welcome to Homestead Prep' });
+  const toggle = panel.getByRole('button', { name: /welcome panel/ });
+  await expect(panel.getByRole('link', { name: 'Open the welcome guide' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(panel.getByRole('link', { name: 'Open the welcome guide' })).toBeHidden();
+  await expect(toggle).toHaveAccessibleName('Show welcome panel');
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('link', { name: 'Open the welcome guide' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('welcomeCollapsed'))).toBe('true');
+
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Hide welcome panel');
+  await panel.getByRole('link', { name: 'Open the welcome guide' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Guide' })).toBeVisible();
+  // The same remembered state: the guide opens expanded too.
+  await expect(page.getByRole('button', { name: 'Hide guide' })).toBeVisible();
+});

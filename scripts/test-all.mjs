@@ -124,6 +124,31 @@ if (pj?.stats) {
   tests.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, flaky: 0, seconds: e2e.seconds });
 }
 
+// Names of what failed (and what passed only on its retry), printed last so a CI log's tail shows them.
+const failedNames = checks.filter((c) => !c.ok).map((c) => `check ${c.name}`);
+const flakyNames = [];
+for (const file of vj?.testResults ?? []) {
+  const rel = file.name.replace(`${process.cwd()}/`, '');
+  for (const t of file.assertionResults ?? [])
+    if (t.status === 'failed') failedNames.push(`vitest ${rel} > ${t.fullName}`);
+  if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+    failedNames.push(
+      `vitest ${rel} (the file failed before its tests: ${String(file.message ?? '').slice(0, 200)})`,
+    );
+}
+(function walk(suites, titles) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const name = `e2e ${[...path, spec.title].join(' > ')}`;
+        if (t.status === 'unexpected') failedNames.push(name);
+        else if (t.status === 'flaky') flakyNames.push(name);
+      }
+    walk(suite.suites, path);
+  }
+})(pj?.suites, []);
+
 const pad = (s, n) => String(s).padStart(n);
 console.log('\nChecks');
 for (const c of checks) console.log(`  ${c.name.padEnd(26)} ${c.ok ? 'ok    ' : 'FAILED'}  (${c.seconds}s)`);
@@ -139,8 +164,14 @@ const flaky = tests.reduce((s, t) => s + t.flaky, 0);
 const wallSeconds = Math.round((Date.now() - started) / 1000);
 writeFileSync(
   'test-results/summary.json',
-  JSON.stringify({ passed, failed, skipped, flaky, wallSeconds, checks, tests }, null, 2),
+  JSON.stringify(
+    { passed, failed, skipped, flaky, wallSeconds, checks, tests, failedNames, flakyNames },
+    null,
+    2,
+  ),
 );
+if (flakyNames.length) console.log(`\nPassed only on the retry (flaky):\n  ${flakyNames.join('\n  ')}`);
+if (failedNames.length) console.log(`\nFailed:\n  ${failedNames.join('\n  ')}`);
 console.log(`\n${skipped} skipped, ${flaky} flaky; wall time ${wallSeconds}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,6 +11,7 @@ type Access = 'public' | 'learner' | 'premium' | 'admin';
 /** Who may call each route. Feature checks inside a route (premium stories, the preview) come after. */
 const access: Record<string, Access> = {
   'GET /api/config': 'public',
+  'GET /api/testimonials': 'public',
   'GET /api/states': 'public',
   'GET /api/states/{stateCode}/supplement': 'public',
   'GET /api/achievements': 'public',
@@ -50,6 +51,8 @@ const access: Record<string, Access> = {
   'GET /api/corrections': 'public',
   'POST /api/questions/{questionId}/report': 'learner',
   'GET /api/admin/question-count': 'admin',
+  'GET /api/admin/feedback': 'admin',
+  'PUT /api/admin/feedback/{feedbackId}/display': 'admin',
   'GET /api/admin/questions': 'admin',
   'PUT /api/admin/questions/{questionId}': 'admin',
   'POST /api/admin/questions/{questionId}/retire': 'admin',

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { authed, createTestApp, signInGuest, signUp, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
+import { appearanceInitScript } from '@shared/domain/appearance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -48,6 +50,16 @@ describe('app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('allows exactly one inline script: the appearance script, by its hash', async () => {
+    const res = await app.inject('/healthz');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(appearanceInitScript).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   it('compresses large responses for clients that accept it', async () => {
     const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
@@ -83,7 +95,7 @@ describe('app shell', () => {
     expect(res.json()).toMatchObject({
       feedbackEmail: 'feedback@homesteadprep.example',
       payments: { provider: 'test', publishableKey: null },
-      counts: { questions: 0, states: 0 },
+      counts: { questions: 0, states: 0, stories: 0 },
     });
   });
 });

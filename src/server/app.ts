@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { AppError } from '@server/lib/app-error';
 import { createMailer } from '@server/lib/mailer';
 import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
+import { appearanceInitScript } from '@shared/domain/appearance';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -103,12 +105,15 @@ export type BuildAppOptions = {
   clock?: () => Date;
 };
 
+/** The one inline script (theme and text size before the first paint), allowed by its hash. */
+const appearanceScriptHash = `'sha256-${createHash('sha256').update(appearanceInitScript).digest('base64')}'`;
+
 function contentSecurityPolicy(config: Config) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+      scriptSrc: ["'self'", appearanceScriptHash, ...(stripe ? ['https://js.stripe.com'] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

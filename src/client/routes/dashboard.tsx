@@ -3,6 +3,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
 import { DashboardGreeting, SignedOutNotice } from '@client/features/auth/components/dashboard-greeting';
+import { WelcomePanel } from '@client/features/onboarding/components/welcome-panel';
 import { isWelcomeWanted } from '@client/features/onboarding/lib/welcome-wanted';
 import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
@@ -106,6 +107,7 @@ export function Component() {
       </header>
       <SignedOutNotice />
       <WelcomeOnFirstRun />
+      <WelcomePanel />
       <Card className="border-green-200 bg-green-50">
         <p className="text-green-950">
           <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate

@@ -1,9 +1,14 @@
+import { GuideAvatar } from '@client/components/guide-avatar';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { TextLink } from '@client/components/ui/text-link';
+import { AppearanceButton } from '@client/features/appearance/components/appearance-button';
+import { Testimonials } from '@client/features/feedback/components/testimonials';
+import { StatsCountUp } from '@client/features/landing/components/stats-count-up';
 import { LazyOnboardingTour } from '@client/features/onboarding/components/lazy-onboarding-tour';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
-import { brand } from '@shared/brand';
+import { brand, guideRoute } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
 import { Link } from 'react-router';
@@ -31,6 +36,40 @@ const features = [
   },
 ];
 
+/**
+ * The spec's educator biography, told honestly: Aunt Rita is a character we wrote, not a real
+ * broker, and the page says so in plain words. Her backstory (brand.guide) is her voice, not a credential.
+ */
+function GuideBiography() {
+  const { guide } = brand;
+  return (
+    <section aria-labelledby="guide-bio" className="mx-auto max-w-4xl px-4 pb-12">
+      <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <GuideAvatar size="xl" />
+        <div className="min-w-0 space-y-3">
+          <h2 id="guide-bio" className="text-2xl font-bold text-green-950">
+            Meet {guide.name}, your guide
+          </h2>
+          <p className="text-stone-800">
+            {guide.name} is a character we created to walk you through the material, not a real person. We
+            wrote her as a retired broker-educator with {guide.yearsTeaching}+ years of teaching licensing
+            classes, because that is the voice we wanted beside you: patient, practical, and never short of a
+            family story that makes a rule stick.
+          </p>
+          <p className="text-stone-800">
+            She holds no license and signs nothing. What she teaches is our own content, written for the
+            national portion of the salesperson exam. When we get something wrong, we fix it in the open on
+            the <TextLink to="/corrections">corrections page</TextLink>.
+          </p>
+          <p>
+            <TextLink to={guideRoute}>More about {guide.shortName} and how she teaches</TextLink>
+          </p>
+        </div>
+      </Card>
+    </section>
+  );
+}
+
 export function Component() {
   const { data: config, isPending: isConfigPending } = useAppConfig();
   const { data: user } = useUser();
@@ -41,19 +80,22 @@ export function Component() {
     ? [
         { value: counts.questions, label: 'practice questions' },
         { value: counts.glossaryTerms, label: 'glossary terms' },
-        { value: counts.concepts, label: 'core concepts' },
-        { value: counts.states, label: 'states' },
+        { value: counts.stories, label: 'family stories' },
+        { value: counts.states, label: 'states covered' },
       ].filter((s) => s.value > 0)
     : [];
   return (
     <div className="bg-gradient-to-b from-amber-50 to-white">
-      <section className="mx-auto max-w-5xl px-4 py-14 text-center">
+      <div className="mx-auto flex max-w-5xl justify-end px-4 pt-3">
+        <AppearanceButton />
+      </div>
+      <section className="mx-auto max-w-5xl px-4 pb-14 pt-4 text-center">
         <img src="/favicon.svg" alt="" width={72} height={72} className="mx-auto h-18 w-18" />
         <h1 className="mt-4 text-4xl font-extrabold text-green-950 sm:text-5xl">{brand.name}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-xl text-stone-800">{brand.tagline}</p>
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">
-          Study for the real-estate salesperson licensing exam with {brand.guide.name}, a retired
-          broker-educator. A study supplement: it does not replace your state's required pre-licensing course.
+          Study for the real-estate salesperson licensing exam with {brand.guide.name}, our guide. A study
+          supplement: it does not replace your state's required pre-licensing course.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {isSignedIn ? (
@@ -85,14 +127,7 @@ export function Component() {
       )}
       {stats.length > 0 && (
         <section aria-label="What is inside" className="mx-auto max-w-4xl px-4">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {stats.map((s) => (
-              <Card key={s.label} className="text-center">
-                <dd className="text-3xl font-extrabold text-green-900">{s.value.toLocaleString('en-US')}</dd>
-                <dt className="text-sm text-stone-700">{s.label}</dt>
-              </Card>
-            ))}
-          </dl>
+          <StatsCountUp stats={stats} />
         </section>
       )}
       <section aria-labelledby="features" className="mx-auto max-w-5xl px-4 py-12">
@@ -113,6 +148,8 @@ export function Component() {
           ))}
         </ul>
       </section>
+      <GuideBiography />
+      <Testimonials />
       <section aria-labelledby="pricing" className="mx-auto max-w-4xl px-4 pb-14">
         <h2 id="pricing" className="text-center text-2xl font-bold text-green-950">
           Premium, two ways

@@ -2,10 +2,9 @@ import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { PremiumPerks } from '@client/features/payments/components/premium-perks';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { brand } from '@shared/brand';
-import { premiumPerks } from '@shared/domain/plans';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
 export function Component() {
@@ -55,14 +54,7 @@ export function Component() {
           Quick Hits, two study sections and the glossary are free for as long as you like. Premium opens the
           rest of Rita's classroom:
         </p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {premiumPerks.map((p) => (
-            <li key={p} className="flex items-start gap-2">
-              <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
-              {p}
-            </li>
-          ))}
-        </ul>
+        <PremiumPerks />
         <TextLink to="/subscribe">See the Premium plans</TextLink>
       </Card>
       <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>

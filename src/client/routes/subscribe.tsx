@@ -2,13 +2,13 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
 import { useCreateSubscription } from '@client/features/payments/api/create-subscription';
+import { PremiumPerks } from '@client/features/payments/components/premium-perks';
 import { StripeForm } from '@client/features/payments/components/stripe-form';
 import { TestCardForm } from '@client/features/payments/components/test-card-form';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
-import { type PlanId, plans, premiumPerks } from '@shared/domain/plans';
-import { Check } from 'lucide-react';
+import { type PlanId, plans } from '@shared/domain/plans';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -64,14 +64,7 @@ export function Component() {
           Everything in Homestead Prep, for the plan that fits how you study.
         </p>
       </header>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {premiumPerks.map((p) => (
-          <li key={p} className="flex items-start gap-2">
-            <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
-            {p}
-          </li>
-        ))}
-      </ul>
+      <PremiumPerks />
       <fieldset disabled={Boolean(create.data) || create.isPending}>
         <legend className="mb-2 font-semibold text-green-950">Choose a plan</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import {
   flashcard,
   glossaryTerm,
   question,
+  story,
   usState,
 } from '@server/db/schema/content';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +16,11 @@ export type ContentCounts = {
   flashcards: number;
   concepts: number;
   states: number;
+  /** Family stories (not tips). */
+  stories: number;
 };
+
+const countKeys = ['questions', 'glossaryTerms', 'flashcards', 'concepts', 'states', 'stories'] as const;
 
 const COUNTS_ID = 'content-counts';
 
@@ -27,7 +32,8 @@ export async function computeContentCounts(db: Executor): Promise<ContentCounts>
     (select count(*)::int from ${glossaryTerm}) as "glossaryTerms",
     (select count(*)::int from ${flashcard}) as "flashcards",
     (select count(*)::int from ${concept}) as "concepts",
-    (select count(*)::int from ${usState}) as "states"`)) as unknown as {
+    (select count(*)::int from ${usState}) as "states",
+    (select count(*)::int from ${story} where ${story.kind} = 'story') as "stories"`)) as unknown as {
     rows: Partial<Record<keyof ContentCounts, number>>[];
   };
   const row = result.rows[0];
@@ -37,6 +43,7 @@ export async function computeContentCounts(db: Executor): Promise<ContentCounts>
     flashcards: Number(row?.flashcards ?? 0),
     concepts: Number(row?.concepts ?? 0),
     states: Number(row?.states ?? 0),
+    stories: Number(row?.stories ?? 0),
   };
 }
 
@@ -56,5 +63,8 @@ export async function readContentCounts(db: Executor): Promise<ContentCounts> {
     .select({ body: contentDocument.body })
     .from(contentDocument)
     .where(eq(contentDocument.id, COUNTS_ID));
-  return (row?.body as ContentCounts | undefined) ?? computeContentCounts(db);
+  const stored = row?.body as Partial<ContentCounts> | undefined;
+  // Figures stored before a count was added are counted afresh (the next seed stores them all).
+  if (stored && countKeys.every((k) => typeof stored[k] === 'number')) return stored as ContentCounts;
+  return computeContentCounts(db);
 }

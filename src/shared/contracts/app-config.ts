@@ -13,6 +13,7 @@ export const AppConfigResponse = z.object({
     flashcards: z.number().int(),
     concepts: z.number().int(),
     states: z.number().int(),
+    stories: z.number().int(),
   }),
 });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

@@ -17,6 +17,9 @@ export const storageKeys = {
   greetedUsers: 'homestead.greetedUsers',
   /** Set at sign-out: the next dashboard (as a new guest) says a guest session started and how to sign back in. */
   signedOut: 'homestead.signedOut',
+  /** Appearance (not in the spec; our own): 'system' | 'light' | 'dark', and the text size. */
+  theme: 'homestead.theme',
+  textSize: 'homestead.textSize',
 } as const;
 
 export const sessionKeys = { installPromptDismissed: 'installPromptDismissed' } as const;

@@ -1,4 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { AppearanceButton } from '@client/features/appearance/components/appearance-button';
 import { StateSelector } from '@client/features/states/components/state-selector';
 import { useUser } from '@client/lib/api/get-user';
 import { isStandalone } from '@client/lib/device';
@@ -43,10 +44,11 @@ export function AppHeader() {
           </Link>
           <ExitButton />
         </div>
-        <div className="flex w-full min-w-0 items-center justify-between gap-2 sm:w-auto sm:justify-end">
+        <div className="flex w-full min-w-0 flex-wrap items-center justify-between gap-2 sm:w-auto sm:justify-end">
           <StateSelector />
+          <AppearanceButton />
           {user && (
-            <div className="flex items-center gap-1 text-sm">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-1 text-sm">
               <AccountMenu user={user} />
               {user.isGuest && (
                 <Link to="/sign-up" className={buttonClasses('primary', 'sm')}>

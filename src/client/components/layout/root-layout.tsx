@@ -1,4 +1,5 @@
 import { useToasts } from '@client/components/ui/use-toast';
+import { useAppearanceSync } from '@client/features/appearance/hooks/use-appearance';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
 import { FeedbackOnDemand } from '@client/features/feedback/components/feedback-on-demand';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
@@ -96,6 +97,7 @@ export function RootLayout() {
   useGuestOnFirstUse(pathname);
   usePaymentReturn();
   useOfflineSync();
+  useAppearanceSync();
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
       <a

@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw } from 'lucide-react';
 import { AuditTab } from './audit-tab';
 import { BulkSetsTab } from './bulk-sets-tab';
+import { FeedbackTab } from './feedback-tab';
 import { GenerateTab } from './generate-tab';
 import { ImportTab } from './import-tab';
 import { ReportsTab } from './reports-tab';
@@ -20,6 +21,7 @@ const tabs = [
   { value: 'bulk-sets', label: 'Bulk Sets', panel: <BulkSetsTab /> },
   { value: 'reset-user', label: 'Reset User', panel: <ResetUserTab /> },
   { value: 'reports', label: 'Reports', panel: <ReportsTab /> },
+  { value: 'feedback', label: 'Feedback', panel: <FeedbackTab /> },
   { value: 'audit', label: 'Audit log', panel: <AuditTab /> },
 ];
 

@@ -27,7 +27,7 @@ export function fakeOnboardingApi({
     mockApi.get('/api/config', () => ({
       feedbackEmail: 'feedback@homesteadprep.example',
       payments: { provider: 'test', publishableKey: null },
-      counts: { questions: 10, glossaryTerms: 20, flashcards: 30, concepts: 4, states: 50 },
+      counts: { questions: 10, glossaryTerms: 20, flashcards: 30, concepts: 4, states: 50, stories: 8 },
     })),
   );
 }

@@ -2,6 +2,7 @@ import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCompleteSession } from '@client/features/quiz/api/complete-session';
 import { startQuizQueryOptions } from '@client/features/quiz/api/start-quiz';
+import { enqueueRoundComplete, enqueueRoundStart } from '@client/features/quiz/lib/local-round';
 import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/lib/speech-text';
 import { confidenceFromSpeech, optionFromSpeech } from '@client/features/quiz/lib/voice-choice';
 import { sendAnswer } from '@client/features/quiz/outbox';
@@ -9,7 +10,7 @@ import { useUser } from '@client/lib/api/get-user';
 import { ApiError, api, describeError } from '@client/lib/api-client';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
-import { enqueue, flushOutbox } from '@client/lib/offline/outbox';
+import { flushOutbox } from '@client/lib/offline/outbox';
 import { buildLocalRound, buildMistakesRound, loadPack } from '@client/lib/offline/pack';
 import { splitSentences } from '@client/lib/speech/sentences';
 import {
@@ -154,14 +155,7 @@ export function AudioDrill() {
     spent: number,
   ) {
     if (local && !roundStarted.current) {
-      await enqueue({
-        kind: 'round_start',
-        id: s.sessionId,
-        mode: s.mode === 'custom' ? 'custom' : 'adaptive',
-        stateCode: s.stateCode,
-        questionIds: s.questions.map((x) => x.id),
-        startedAt: new Date().toISOString(),
-      });
+      await enqueueRoundStart(s, s.mode === 'custom' ? 'custom' : 'adaptive', new Date());
       roundStarted.current = true;
     }
     const r = await sendAnswer(
@@ -216,13 +210,7 @@ export function AudioDrill() {
       ]);
     }
     abort.current = null;
-    if (local && roundStarted.current)
-      await enqueue({
-        kind: 'round_complete',
-        id: crypto.randomUUID(),
-        sessionId: s.sessionId,
-        completedAt: new Date().toISOString(),
-      });
+    if (local && roundStarted.current) await enqueueRoundComplete(s.sessionId);
     if (isOnline()) {
       // The round counts once its answers are in: send what waits, then finish the server's round.
       const flushed = await flushOutbox();

@@ -1,34 +1,23 @@
-import { ReadAloud } from '@client/components/read-aloud';
 import { ShortcutHint } from '@client/components/shortcut-hint';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
-import { useCompleteSession } from '@client/features/quiz/api/complete-session';
 import { useSubmitAnswer } from '@client/features/quiz/api/submit-answer';
 import { useQuizHotkeys } from '@client/features/quiz/hooks/use-quiz-hotkeys';
+import { useRoundLifecycle } from '@client/features/quiz/hooks/use-round-lifecycle';
 import { quizToasts } from '@client/features/quiz/lib/messages';
+import { applyQueuedAnswer } from '@client/features/quiz/lib/queued-answer';
 import { initialQuizState, quizReducer } from '@client/features/quiz/lib/quiz-state';
-import { explanationForSpeech, questionForSpeech } from '@client/features/quiz/lib/speech-text';
-import { flushOutbox } from '@client/features/quiz/outbox';
 import { useUser } from '@client/lib/api/get-user';
-import { progressKeyRoot } from '@client/lib/learner-queries';
 import { isOnline } from '@client/lib/offline/online';
-import { enqueue } from '@client/lib/offline/outbox';
-import { applyLocalAnswer, applyLocalReview } from '@client/lib/offline/pack';
 import { storage } from '@client/lib/storage';
-import type { OfflineStartMode } from '@shared/contracts/offline';
-import type { QuizSessionResponse, SessionResult } from '@shared/contracts/quiz';
+import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { confidenceLevels } from '@shared/learning/confidence';
-import { judgeAnswer } from '@shared/learning/judge';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useReducer, useRef, useState } from 'react';
-import { AnswerFeedback } from './answer-feedback';
+import { type ReactNode, useReducer, useRef, useState } from 'react';
 import { CompletionScreen } from './completion-screen';
-import { ConfidencePicker } from './confidence-picker';
 import { PreviewCompleteDialog } from './preview-dialog';
-import { QuestionCard } from './question-card';
-import { QuizNotice, type QuizNoticeValue } from './quiz-notice';
+import { QuestionPanel } from './question-panel';
+import type { QuizNoticeValue } from './quiz-notice';
 import { Countdown, Elapsed } from './quiz-timer';
 import { OfflineResult, QuizHeader, RoundNav } from './round-chrome';
 
@@ -45,54 +34,30 @@ export function QuizRunner({
   questionActions?: (question: QuizSessionResponse['questions'][number]) => ReactNode;
 }) {
   const qc = useQueryClient();
-  const complete = useCompleteSession();
   const { data: user } = useUser();
-  const roundStarted = useRef(false);
+  const round = useRoundLifecycle(session, local);
   const submit = useSubmitAnswer();
   const questions = session.questions;
   const [state, dispatch] = useReducer(quizReducer, questions.length, (n) => initialQuizState(n, Date.now()));
   const [previewUsed, setPreviewUsed] = useState(session.preview?.used ?? null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [result, setResult] = useState<SessionResult | null>(null);
-  const [offlineResult, setOfflineResult] = useState<{ correct: number; total: number } | null>(null);
   // What the round has to say about the last action, said in place (below the buttons) rather than in
   // a toast that would sit over the question, the options or the explanation on a phone.
   const [notice, setNotice] = useState<QuizNoticeValue | null>(null);
   const feedbackRef = useRef<HTMLParagraphElement>(null);
   const questionRef = useRef<HTMLLegendElement>(null);
-  const finished = useRef(false);
 
   const { index } = state;
   const q = questions[index]!;
   const st = state.questions[index]!;
   const isLast = index === questions.length - 1;
-  const isCorrect = st.selected === q.correctAnswer;
 
-  const finish = useCallback(async () => {
-    if (finished.current) return;
-    finished.current = true;
-    const offlineScore = () =>
-      setOfflineResult({
-        correct: state.questions.filter((s, i) => s.selected === questions[i]!.correctAnswer).length,
-        total: questions.length,
-      });
-    if (local && roundStarted.current)
-      await enqueue({
-        kind: 'round_complete',
-        id: crypto.randomUUID(),
-        sessionId: session.sessionId,
-        completedAt: new Date().toISOString(),
-      });
-    const flushed = isOnline() ? await flushOutbox() : null;
-    // Offline (or the round never reached the server): the score counted here; the server's comes with the sync.
-    if (local && (!flushed?.done || !roundStarted.current)) return offlineScore();
-    complete.mutate(session.sessionId, {
-      // The completion screen says it all (its heading and "progress saved" line): no toast over it.
-      onSuccess: setResult,
-      // Offline: the answers are saved in the browser and sync when the connection returns.
-      onError: offlineScore,
+  // The score this device counted: shown when the round ends without the server's result.
+  const finish = () =>
+    round.finish({
+      correct: state.questions.filter((s, i) => s.selected === questions[i]!.correctAnswer).length,
+      total: questions.length,
     });
-  }, [complete, session.sessionId, state.questions, questions, local]);
 
   function submitAnswer() {
     if (st.submitted) return;
@@ -107,24 +72,14 @@ export function QuizRunner({
     if (st.recorded || submit.isPending) return;
     if (!st.confidence) return void setNotice(quizToasts.noConfidence);
     setNotice(null);
-    if (local && !roundStarted.current) {
-      await enqueue({
-        kind: 'round_start',
-        id: session.sessionId,
-        mode: session.mode as OfflineStartMode,
-        stateCode: session.stateCode,
-        questionIds: questions.map((x) => x.id),
-        startedAt: new Date(state.questions[0]!.startedAt).toISOString(),
-      });
-      roundStarted.current = true;
-    }
+    await round.start(state.questions[0]!.startedAt);
     const outcome = await submit.mutateAsync({
       local,
       answerId: crypto.randomUUID(),
       sessionId: session.sessionId,
       questionId: q.id,
       selectedAnswer: st.selected!,
-      isCorrect,
+      isCorrect: st.selected === q.correctAnswer,
       confidenceLevel: st.confidence,
       timeSpent: Math.round((Date.now() - st.startedAt) / 1000),
     });
@@ -137,20 +92,7 @@ export function QuizRunner({
     }
     dispatch({ type: 'recorded' });
     if (outcome.status === 'queued') {
-      // The device's copy of the schedule moves on now, so the next offline round picks as the server will.
-      const judged = judgeAnswer(
-        { options: q.options, answerIndex: q.options.indexOf(q.correctAnswer), difficulty: q.difficulty },
-        st.selected!,
-        st.confidence,
-      );
-      if (user) {
-        const at = new Date();
-        void applyLocalReview(user.id, 'question', q.id, judged.rating, at);
-        // The device's mistakes deck moves as the server's will, so the offline count and drill agree.
-        void applyLocalAnswer(user.id, q.id, isCorrect, at).then(() =>
-          qc.invalidateQueries({ queryKey: [...progressKeyRoot, 'practice-summary'] }),
-        );
-      }
+      if (user) applyQueuedAnswer(qc, user.id, q, st.selected!, st.confidence);
       return void setNotice(local && isOnline() ? quizToasts.recorded : quizToasts.savedOffline);
     }
     setNotice(quizToasts.recorded);
@@ -188,11 +130,11 @@ export function QuizRunner({
       onNext: () => st.recorded && next(),
       onPrevious: () => st.recorded && go(index - 1),
     },
-    !previewOpen && !result,
+    !previewOpen && !round.result,
   );
 
-  if (result) return <CompletionScreen result={result} />;
-  if (offlineResult) return <OfflineResult {...offlineResult} />;
+  if (round.result) return <CompletionScreen result={round.result} />;
+  if (round.offlineResult) return <OfflineResult {...round.offlineResult} />;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -210,45 +152,23 @@ export function QuizRunner({
           )
         }
       />
-      <Card>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{q.topicTitle}</p>
-          {questionActions?.(q)}
-        </div>
-        <ReadAloud className="mt-2" label="Read the question aloud" text={questionForSpeech(q)} />
-        <QuestionCard
-          question={q}
-          selected={st.selected}
-          submitted={st.submitted}
-          onSelect={(option) => dispatch({ type: 'select', option })}
-          legendRef={questionRef}
-        />
-        {!st.submitted && (
-          <Button className="mt-4" onClick={submitAnswer}>
-            Submit
-          </Button>
-        )}
-        {st.submitted && (
-          <div className="mt-4 space-y-4" aria-live="polite">
-            <AnswerFeedback question={q} isCorrect={isCorrect} headingRef={feedbackRef} />
-            <ReadAloud label="Read the explanation aloud" text={explanationForSpeech(q, isCorrect)} />
-            <ConfidencePicker
-              name={`confidence-${q.id}`}
-              isCorrect={isCorrect}
-              value={st.confidence}
-              recorded={st.recorded}
-              sending={submit.isPending}
-              onChange={(confidence) => dispatch({ type: 'rate', confidence })}
-              onSubmit={() => void submitConfidence()}
-            />
-          </div>
-        )}
-        <QuizNotice notice={notice} />
-      </Card>
+      <QuestionPanel
+        question={q}
+        state={st}
+        actions={questionActions?.(q)}
+        notice={notice}
+        sending={submit.isPending}
+        legendRef={questionRef}
+        feedbackRef={feedbackRef}
+        onSelect={(option) => dispatch({ type: 'select', option })}
+        onSubmit={submitAnswer}
+        onRate={(confidence) => dispatch({ type: 'rate', confidence })}
+        onRecord={() => void submitConfidence()}
+      />
       <RoundNav
         isFirst={index === 0}
         isLast={isLast}
-        canMoveOn={st.recorded && !complete.isPending}
+        canMoveOn={st.recorded && !round.completing}
         onPrevious={() => go(index - 1)}
         onNext={next}
       />

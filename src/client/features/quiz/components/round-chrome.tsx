@@ -69,11 +69,11 @@ export function RoundNav({
   onNext: () => void;
 }) {
   return (
-    <nav aria-label="Question navigation" className="flex items-center justify-between gap-3">
+    <nav aria-label="Question navigation" className="flex flex-wrap items-center justify-between gap-3">
       <Button variant="outline" onClick={onPrevious} disabled={isFirst}>
         Previous
       </Button>
-      <Button onClick={onNext} disabled={!canMoveOn}>
+      <Button onClick={onNext} disabled={!canMoveOn} className="ml-auto">
         {isLast ? 'Complete Quiz' : 'Next Question'}
       </Button>
     </nav>

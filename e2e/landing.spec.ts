@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
+
+const testimonials = (page: Page) => page.getByRole('region', { name: 'What learners say' });
+const dots = (page: Page) =>
+  testimonials(page).getByRole('navigation', { name: 'Choose a testimonial' }).getByRole('button');
+
+/** Three learners (new accounts) each send feedback through the API, from their own browser. */
+async function sendFeedback(
+  page: Page,
+  loginAs: (o: { name: string }) => Promise<unknown>,
+  quotes: string[],
+) {
+  for (const [i, quote] of quotes.entries()) {
+    await page.context().clearCookies();
+    await loginAs({ name: ['Rosa Diaz', 'Sam Lee', 'Tom Park'][i]! });
+    const res = await page.request.post('/api/feedback', {
+      data: { rating: 5, feedback: quote },
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.context().clearCookies();
+}
+
+async function setDisplay(page: Page, quote: string, action: 'Approve' | 'Withdraw') {
+  const item = page.getByRole('list', { name: 'Feedback, newest first' }).getByRole('listitem').filter({
+    hasText: quote,
+  });
+  await item.getByRole('button', { name: new RegExp(`^${action} feedback`) }).click();
+  await expect(
+    item.getByRole('button', {
+      name: new RegExp(`^${action === 'Approve' ? 'Withdraw' : 'Approve'} feedback`),
+    }),
+  ).toBeVisible();
+}
+
+test('an admin approves three feedback items, the landing page rotates them with dots; with two it hides them', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const quotes = [
+    `The family stories made agency click for me (${stamp}).`,
+    `Quick Hits on the bus every morning got me through (${stamp}).`,
+    `The proration drills saved me on exam day (${stamp}).`,
+  ];
+  await sendFeedback(page, loginAs, quotes);
+
+  // Nothing approved yet: the landing page shows no testimonials at all.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Meet Aunt Rita, your guide` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(testimonials(page)).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Feedback' }).click();
+  for (const quote of quotes) {
+    await expect(admin.getByText(quote)).toBeVisible();
+    await setDisplay(admin, quote, 'Approve');
+  }
+  await expect(admin.getByText(/3 approved for display/)).toBeVisible();
+
+  // Five seconds per testimonial, on a clock the test moves.
+  await page.clock.install();
+  await page.goto('/');
+  await expect(testimonials(page)).toBeVisible();
+  await expect(dots(page)).toHaveCount(3);
+  await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  // Newest approval first, with the first name only.
+  await expect(testimonials(page).getByText(quotes[2]!)).toBeVisible();
+  await expect(testimonials(page).getByText('— Tom')).toBeVisible();
+  await expect(testimonials(page).getByText(/Park|@/)).toHaveCount(0);
+  await page.clock.runFor(5_100);
+  await expect(testimonials(page).getByText(quotes[1]!)).toBeVisible();
+  await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
+
+  // A dot chooses one; while the pointer rests on it, it stays.
+  await dots(page).nth(2).click();
+  await expect(testimonials(page).getByText(quotes[0]!)).toBeVisible();
+  await expect(testimonials(page).getByText('— Rosa')).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(testimonials(page).getByText(quotes[0]!)).toBeVisible();
+  // Pointer and focus gone: it moves on again.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(5_100);
+  await expect(testimonials(page).getByText(quotes[2]!)).toBeVisible();
+
+  // A reader who asked for less motion: no rotation on its own.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(dots(page)).toHaveCount(3);
+  await page.clock.runFor(12_000);
+  await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(testimonials(page).getByText(quotes[2]!)).toBeVisible();
+
+  // Withdraw one: two left, and the landing page hides the block entirely.
+  await setDisplay(admin, quotes[1]!, 'Withdraw');
+  await expect(admin.getByText(/2 approved for display/)).toBeVisible();
+  await adminContext.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Meet Aunt Rita, your guide` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(testimonials(page)).toHaveCount(0);
+});
+
+test("the stats count up to the app's real figures; with reduced motion they show the final figures at once", async ({
+  page,
+}) => {
+  const config = await (await page.request.get('/api/config')).json();
+  const expected = [
+    config.counts.questions,
+    config.counts.glossaryTerms,
+    config.counts.stories,
+    config.counts.states,
+  ]
+    .filter((n: number) => n > 0)
+    .map((n: number) => n.toLocaleString('en-US'));
+  expect(expected.length).toBe(4);
+  const stats = page.getByRole('region', { name: 'What is inside' });
+  const shown = () => stats.getByTestId('stat-shown').allTextContents();
+
+  await page.clock.install();
+  await page.goto('/');
+  await expect(stats).toBeVisible();
+  expect(await shown()).toEqual(['0', '0', '0', '0']);
+  await page.clock.runFor(3_000);
+  await expect.poll(shown).toEqual(expected);
+  // Screen readers get the final figures from the start.
+  await expect(stats.getByText(expected[0]!, { exact: true }).first()).toBeAttached();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(stats).toBeVisible();
+  expect(await shown()).toEqual(expected);
+});
+
+test('the biography says plainly that Aunt Rita is a fictional guide', async ({ page }) => {
+  await page.goto('/');
+  const bio = page.getByRole('region', { name: 'Meet Aunt Rita, your guide' });
+  await expect(bio.getByText(/a character we created .* not a real person/)).toBeVisible();
+  await expect(bio.getByText(/She holds no license/)).toBeVisible();
+  await bio.getByRole('link', { name: 'corrections page' }).click();
+  await expect(page).toHaveURL(/\/corrections$/);
+});

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const query = () => window.matchMedia?.('(prefers-reduced-motion: reduce)');
+
+/** Whether the reader asked their device for less motion (kept in step if they change it). */
+export function useReducedMotion() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const q = query();
+      q?.addEventListener('change', onChange);
+      return () => q?.removeEventListener('change', onChange);
+    },
+    () => query()?.matches ?? false,
+    () => false,
+  );
+}
