@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './scripts/vite-route-preload';
 import { brand } from './src/shared/brand';
 import { appearanceInitScript } from './src/shared/domain/appearance';
 
@@ -24,6 +25,11 @@ export default defineConfig({
     },
     react(),
     tailwindcss(),
+    routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),
+    {
+      name: 'homestead:brand-in-html',
+      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.name),
+    },
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -7,7 +7,17 @@ const dir = new URL('../dist/client/assets/', import.meta.url).pathname;
 // totalJsGzipKb counts every lazy chunk, most of which a given learner never loads: it grew from 320
 // to 400 with the admin and analytics screens, the learner's toolbox, offline study and the account
 // page (2026-11-27). What a first screen loads is the entry budget's job.
-const budgets = { entryJsGzipKb: 140, anyChunkGzipKb: 80, totalJsGzipKb: 400, cssGzipKb: 20 };
+// firstScreenJsGzipKb: what the landing page and the dashboard load before their first paint, the entry
+// with its static imports plus the route's chunks (scripts/vite-route-preload.ts lists them). Issue 19
+// asks for 80 KB; React, React DOM and React Router alone are ~98 KB gz, so these budgets hold what the
+// split reached (2026-11-28: landing 139, dashboard 152) and stop it creeping back.
+const budgets = {
+  entryJsGzipKb: 125,
+  anyChunkGzipKb: 80,
+  totalJsGzipKb: 400,
+  cssGzipKb: 20,
+  firstScreenJsGzipKb: { '/': 145, '/dashboard': 158 },
+};
 
 const files = readdirSync(dir).map((name) => {
   const buf = readFileSync(join(dir, name));
@@ -26,7 +36,29 @@ const biggest = [...js].sort((a, b) => b.gz - a.gz)[0];
 console.log(
   `bundle: entry ${entryName} ${kb(entry?.gz ?? 0)} KB gz; ${js.length} JS chunks, total ${kb(totalJs)} KB gz; largest ${biggest?.name} ${kb(biggest?.gz ?? 0)} KB gz; CSS ${kb(cssTotal)} KB gz`,
 );
+// The first screens: the entry and what index.html preloads with it, plus the route's own chunks.
+const gzOf = (file) => js.find((f) => f.name === file.replace(/^assets\//, ''))?.gz ?? 0;
+const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)]
+  .map((m) => m[1])
+  .filter((f) => !f.includes('route-preload'));
+const preloadFile = js.find((f) => f.name.startsWith('route-preload'));
+const routeMap = preloadFile
+  ? JSON.parse(/var m=(\[.*?\]\]\]),p=/.exec(readFileSync(join(dir, preloadFile.name), 'utf8'))?.[1] ?? '[]')
+  : [];
+const firstScreens = Object.keys(budgets.firstScreenJsGzipKb).map((path) => {
+  const route = routeMap.find(([pattern]) => new RegExp(pattern).test(path));
+  const files = [...entryFiles, ...(route?.[1] ?? [])];
+  return { path, found: Boolean(route), gz: files.reduce((s, f) => s + gzOf(f), 0) };
+});
+console.log(
+  `first screens (entry + route chunks): ${firstScreens.map((s) => `${s.path} ${kb(s.gz)} KB gz`).join(', ')}`,
+);
 const failures = [];
+for (const s of firstScreens) {
+  if (!s.found) failures.push(`no preload list for ${s.path} (scripts/vite-route-preload.ts)`);
+  else if (s.gz / 1024 > budgets.firstScreenJsGzipKb[s.path])
+    failures.push(`${s.path} first-screen JS ${kb(s.gz)} KB gz > ${budgets.firstScreenJsGzipKb[s.path]}`);
+}
 if (!entry) failures.push('entry chunk not found in index.html');
 if (entry && entry.gz / 1024 > budgets.entryJsGzipKb)
   failures.push(`entry ${kb(entry.gz)} KB gz > ${budgets.entryJsGzipKb}`);

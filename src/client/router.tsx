@@ -1,26 +1,39 @@
 import { guideRoute } from '@shared/brand';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
+import { prefetchDashboard, prefetchGlossary, prefetchLanding, prefetchLearner } from './route-loaders';
 import { RouteError } from './routes/route-error';
 
-/** Each route names its screen in `handle.title`: the document title and the screen-reader announcement. */
-export const routes: RouteObject[] = [
+/**
+ * Each route names its screen in `handle.title`: the document title and the screen-reader announcement.
+ * Loaders start a screen's data with its code (see route-loaders.ts); they never hold the screen back.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    loader: () => prefetchLearner(queryClient),
     children: [
       {
         path: '/',
         handle: { title: 'Exam prep for your real estate license' },
+        loader: () => prefetchLanding(queryClient),
         lazy: () => import('./routes/landing'),
       },
       {
         path: '/landing',
         handle: { title: 'Exam prep for your real estate license' },
+        loader: () => prefetchLanding(queryClient),
         lazy: () => import('./routes/landing'),
       },
       { path: '/welcome', handle: { title: 'Welcome' }, lazy: () => import('./routes/welcome') },
-      { path: '/dashboard', handle: { title: 'Dashboard' }, lazy: () => import('./routes/dashboard') },
+      {
+        path: '/dashboard',
+        handle: { title: 'Dashboard' },
+        loader: () => prefetchDashboard(queryClient),
+        lazy: () => import('./routes/dashboard'),
+      },
       {
         path: '/getting-started',
         handle: { title: 'Getting started' },
@@ -92,7 +105,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/exam-results'),
       },
       { path: '/subscribe', handle: { title: 'Go Premium' }, lazy: () => import('./routes/subscribe') },
-      { path: '/glossary', handle: { title: 'Glossary' }, lazy: () => import('./routes/glossary') },
+      {
+        path: '/glossary',
+        handle: { title: 'Glossary' },
+        loader: () => prefetchGlossary(queryClient),
+        lazy: () => import('./routes/glossary'),
+      },
       { path: '/flashcards', handle: { title: 'Flashcards' }, lazy: () => import('./routes/flashcards') },
       { path: '/math', handle: { title: 'Real estate math' }, lazy: () => import('./routes/math') },
       { path: '/disclaimers', handle: { title: 'Disclaimers' }, lazy: () => import('./routes/disclaimers') },
@@ -114,6 +132,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

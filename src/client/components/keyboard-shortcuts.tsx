@@ -1,6 +1,5 @@
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
-import { onOpenShortcuts } from '@client/lib/shortcuts-launcher';
+import { isShortcutsKey, onOpenShortcuts } from '@client/lib/shortcuts-launcher';
 import { useEffect, useState } from 'react';
 
 /** Every key the app answers to, grouped by where it works (the `?` overlay lists them). */
@@ -43,12 +42,12 @@ function Key({ children }: { children: string }) {
  * The `?` overlay. The key never fires while a text field, text area or select has focus (typing a
  * question mark into a search box stays typing), nor with a modifier other than Shift.
  */
-export function KeyboardShortcuts() {
-  const [open, setOpen] = useState(false);
+export function KeyboardShortcuts({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
     const stopListening = onOpenShortcuts(() => setOpen(true));
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '?' || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      if (!isShortcutsKey(e)) return;
       e.preventDefault();
       setOpen(true);
     };

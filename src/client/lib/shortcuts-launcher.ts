@@ -1,3 +1,5 @@
+import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
+
 /**
  * Opens the keyboard-shortcuts overlay from a hint line or the phone's menu without loading the
  * overlay's code up front: the overlay (lazy, in the root layout) listens here.
@@ -13,4 +15,9 @@ export function onOpenShortcuts(listener: () => void) {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** The `?` key, outside a text field, text area or select, with no modifier other than Shift. */
+export function isShortcutsKey(e: KeyboardEvent) {
+  return e.key === '?' && !e.altKey && !e.ctrlKey && !e.metaKey && !isTypingTarget(e.target);
 }

@@ -3,8 +3,8 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
 import { DashboardGreeting, SignedOutNotice } from '@client/features/auth/components/dashboard-greeting';
-import { WelcomeModal } from '@client/features/onboarding/components/welcome-modal';
 import { WelcomePanel } from '@client/features/onboarding/components/welcome-panel';
+import { isWelcomeWanted } from '@client/features/onboarding/lib/welcome-wanted';
 import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
 import { MistakesCard } from '@client/features/practice/components/mistakes-card';
 import { useProgress } from '@client/features/progress/api/get-progress';
@@ -19,7 +19,24 @@ import { useStates } from '@client/lib/api/get-states';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Crown, Flame, Star, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+// The welcome modal shows once, on an installed app's first run or ?welcome=true: its dialog code loads
+// only then, off the dashboard's first paint.
+const WelcomeModal = lazy(() =>
+  import('@client/features/onboarding/components/welcome-modal').then((m) => ({ default: m.WelcomeModal })),
+);
+
+function WelcomeOnFirstRun() {
+  const [params] = useSearchParams();
+  const [isWanted] = useState(() => isWelcomeWanted(params));
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <WelcomeModal />
+    </Suspense>
+  ) : null;
+}
 
 function StatsPanel() {
   const { data: user } = useUser();
@@ -89,7 +106,7 @@ export function Component() {
         </nav>
       </header>
       <SignedOutNotice />
-      <WelcomeModal />
+      <WelcomeOnFirstRun />
       <WelcomePanel />
       <Card className="border-green-200 bg-green-50">
         <p className="text-green-950">

@@ -5,7 +5,7 @@ import { TextLink } from '@client/components/ui/text-link';
 import { AppearanceButton } from '@client/features/appearance/components/appearance-button';
 import { Testimonials } from '@client/features/feedback/components/testimonials';
 import { StatsCountUp } from '@client/features/landing/components/stats-count-up';
-import { OnboardingTour } from '@client/features/onboarding/components/onboarding-tour';
+import { LazyOnboardingTour } from '@client/features/onboarding/components/lazy-onboarding-tour';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { brand, guideRoute } from '@shared/brand';
@@ -71,7 +71,7 @@ function GuideBiography() {
 }
 
 export function Component() {
-  const { data: config } = useAppConfig();
+  const { data: config, isPending: isConfigPending } = useAppConfig();
   const { data: user } = useUser();
   // Someone signed in to an account (free or Premium) is sent on, not offered a start or a sign-in.
   const isSignedIn = Boolean(user && !user.isGuest);
@@ -104,7 +104,7 @@ export function Component() {
             </Link>
           ) : (
             <>
-              <OnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
+              <LazyOnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
               <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
                 Sign in
               </Link>
@@ -112,6 +112,19 @@ export function Component() {
           )}
         </div>
       </section>
+      {isConfigPending && (
+        // The counts' room, held while they load, so the sections below do not jump when they arrive.
+        <div aria-hidden className="invisible mx-auto max-w-4xl px-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {['questions', 'terms', 'concepts', 'states'].map((k) => (
+              <Card key={k} className="text-center">
+                <p className="text-3xl font-extrabold">0</p>
+                <p className="text-sm">{k}</p>
+              </Card>
+            ))}
+          </div>
+        </div>
+      )}
       {stats.length > 0 && (
         <section aria-label="What is inside" className="mx-auto max-w-4xl px-4">
           <StatsCountUp stats={stats} />

@@ -8,6 +8,7 @@ import type {
   TrackResponse,
 } from '@shared/contracts/progress';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
+import type { GlossaryResponse } from '@shared/contracts/reference';
 import type { StatesResponse } from '@shared/contracts/states';
 import type { StoryListResponse, StoryResponse } from '@shared/contracts/stories';
 import type { UserResponse } from '@shared/contracts/user';
@@ -29,6 +30,7 @@ export interface ApiRoutes {
   'POST /api/auth/sign-in/anonymous': AuthSession;
   'GET /api/config': AppConfigResponse;
   'GET /api/states': StatesResponse;
+  'GET /api/glossary': GlossaryResponse;
   'GET /api/track': TrackResponse;
   'GET /api/user': UserResponse;
   'PATCH /api/user/profile': UserResponse;

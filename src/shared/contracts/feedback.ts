@@ -95,5 +95,4 @@ export type Testimonial = z.infer<typeof Testimonial>;
 export const TestimonialsResponse = z.object({ testimonials: z.array(Testimonial) });
 export type TestimonialsResponse = z.infer<typeof TestimonialsResponse>;
 
-/** The landing page shows testimonials only once at least this many are approved. */
-export const TESTIMONIALS_MIN_SHOWN = 3;
+export { TESTIMONIALS_MIN_SHOWN } from '@shared/domain/limits';

@@ -98,11 +98,14 @@ export type PracticeSummary = z.infer<typeof PracticeSummary>;
 
 // ---------- GET, PUT and DELETE /api/plan ----------
 
-export const PLAN_MIN_MINUTES = 10;
-export const PLAN_MAX_MINUTES = 180;
-export const PLAN_MAX_DAYS = 365;
-/** Within this many days of the exam, Today's plan asks for a mock exam once a week. */
-export const MOCK_EXAM_WINDOW_DAYS = 21;
+import {
+  MOCK_EXAM_WINDOW_DAYS,
+  PLAN_MAX_DAYS,
+  PLAN_MAX_MINUTES,
+  PLAN_MIN_MINUTES,
+} from '@shared/domain/plan-limits';
+
+export { MOCK_EXAM_WINDOW_DAYS, PLAN_MAX_DAYS, PLAN_MAX_MINUTES, PLAN_MIN_MINUTES };
 
 export const PlanRequest = z.object({
   examDate: z.iso.date({ error: 'examDate must be a date written YYYY-MM-DD' }),

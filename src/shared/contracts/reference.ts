@@ -1,18 +1,13 @@
-import { areaIds, MathReference, type mathCategories } from '@shared/content/schemas';
+import { MathReference, type mathCategories } from '@shared/content/schemas';
+import { referenceCategories } from '@shared/domain/reference-categories';
 import { z } from 'zod';
 import { EarnedAchievement } from './quiz';
 
-/** The four content areas as the glossary and flashcards name them (ids are the content area ids). */
-export const referenceCategories = areaIds;
-export type ReferenceCategory = (typeof referenceCategories)[number];
-
-/** Labels of the category chips on /glossary and /flashcards (spec section 2). */
-export const referenceCategoryLabels: Record<ReferenceCategory, string> = {
-  property: 'Property Principles',
-  contracts: 'Contracts & Agency',
-  financing: 'Financing & Economics',
-  law: 'Real Estate Law',
-};
+export {
+  type ReferenceCategory,
+  referenceCategories,
+  referenceCategoryLabels,
+} from '@shared/domain/reference-categories';
 
 const categoryList = referenceCategories.join(', ');
 

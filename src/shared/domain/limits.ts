@@ -49,3 +49,6 @@ export const READINESS_MIN_ANSWERS = { national: 30, state: 15 } as const;
 export const TESTIMONIAL_ROTATION_MS = 5000;
 export const STATS_ANIMATION_DELAY_MS = 500;
 export const STATS_ANIMATION_MS = 1200;
+
+/** The landing page shows testimonials only once at least this many are approved (plain data: no zod on the landing page). */
+export const TESTIMONIALS_MIN_SHOWN = 3;

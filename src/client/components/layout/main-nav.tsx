@@ -1,16 +1,42 @@
-import { Tooltip } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/cn';
 import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Lock, Menu, MessageSquareHeart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
+
+// Radix's tooltip (and its positioning code) loads beside the first screen, not in its way: until it
+// arrives a locked item is the same link without the hint.
+const tooltipModule = () => import('@client/components/ui/tooltip');
+const TooltipProvider = lazy(() => tooltipModule().then((m) => ({ default: m.TooltipProvider })));
+const Tooltip = lazy(() => tooltipModule().then((m) => ({ default: m.Tooltip })));
 
 const navItemClass =
   'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
 
+const wideQuery = '(min-width: 768px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia?.(wideQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isWideNow = () => window.matchMedia?.(wideQuery).matches ?? true;
+
 export function MainNav() {
+  // The bar shows from 768 px only (a phone has the bottom bar): only there is the tooltip code wanted.
+  const isWide = useSyncExternalStore(subscribeWide, isWideNow);
+  if (!isWide) return <MainNavBar withTooltips={false} />;
+  return (
+    <Suspense fallback={<MainNavBar withTooltips={false} />}>
+      <TooltipProvider>
+        <MainNavBar withTooltips />
+      </TooltipProvider>
+    </Suspense>
+  );
+}
+
+function MainNavBar({ withTooltips }: { withTooltips: boolean }) {
   const isPremium = useIsPremium();
   return (
     <nav
@@ -32,15 +58,22 @@ export function MainNav() {
               )}
             </>
           );
+          const lockedLink = (
+            <Link to={href} className={navItemClass}>
+              {content}
+            </Link>
+          );
           // A locked item is a plain link to /subscribe with string class names, which the tooltip's Slot can merge.
           return (
             <li key={item.to}>
               {locked ? (
-                <Tooltip content="Premium feature: upgrade to unlock">
-                  <Link to={href} className={navItemClass}>
-                    {content}
-                  </Link>
-                </Tooltip>
+                withTooltips ? (
+                  <Suspense fallback={lockedLink}>
+                    <Tooltip content="Premium feature: upgrade to unlock">{lockedLink}</Tooltip>
+                  </Suspense>
+                ) : (
+                  lockedLink
+                )
               ) : (
                 <NavLink
                   to={href}

@@ -1,10 +1,12 @@
-import { Toaster } from '@client/components/ui/toaster';
+import { useToasts } from '@client/components/ui/use-toast';
 import { useAppearanceSync } from '@client/features/appearance/hooks/use-appearance';
 import { VerifyEmailBanner } from '@client/features/auth/components/verify-email-banner';
+import { FeedbackOnDemand } from '@client/features/feedback/components/feedback-on-demand';
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
-import { lazy, Suspense, useEffect } from 'react';
+import { isShortcutsKey, onOpenShortcuts } from '@client/lib/shortcuts-launcher';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { isFocusScreen } from './focus-screens';
@@ -12,16 +14,50 @@ import { BottomNav, MainNav } from './main-nav';
 import { OfflineIndicator } from './offline-indicator';
 import { RouteAnnouncer } from './route-announcer';
 
-// Neither is needed for the first paint: they load beside the screen, off the entry bundle.
-const FeedbackButton = lazy(() =>
-  import('@client/features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackButton })),
-);
+// Not needed for the first paint: it loads beside the screen, off the entry bundle.
 const InstallBanner = lazy(() =>
   import('@client/features/pwa/install-banner').then((m) => ({ default: m.InstallBanner })),
 );
+// The `?` overlay's dialog code loads the first time it is asked for (the key, a hint line, the menu).
 const KeyboardShortcuts = lazy(() =>
   import('@client/components/keyboard-shortcuts').then((m) => ({ default: m.KeyboardShortcuts })),
 );
+
+function ShortcutsOnDemand() {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (isWanted) return;
+    const stopListening = onOpenShortcuts(() => setWanted(true));
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcutsKey(e)) return;
+      e.preventDefault();
+      setWanted(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      stopListening();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [isWanted]);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <KeyboardShortcuts defaultOpen />
+    </Suspense>
+  ) : null;
+}
+// Radix's toast code loads with the first toast and then stays (so a closing toast still animates).
+const Toaster = lazy(() => import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToasterOnFirstToast() {
+  const hasToast = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToast);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const landingPaths = new Set(['/', '/landing']);
 const noGuestPaths = new Set([
@@ -92,12 +128,10 @@ export function RootLayout() {
         </Suspense>
       </main>
       {!isLanding && <BottomNav />}
-      <Suspense fallback={null}>
-        <FeedbackButton floating={!isFocus} />
-        <KeyboardShortcuts />
-      </Suspense>
+      <FeedbackOnDemand floating={!isFocus} />
+      <ShortcutsOnDemand />
       <RouteAnnouncer />
-      <Toaster />
+      <ToasterOnFirstToast />
       <ScrollRestoration />
     </div>
   );

@@ -33,6 +33,18 @@ async function moveLegacyAnswers() {
   window.localStorage.removeItem(LEGACY_KEY);
 }
 
+/** Resolves once the page has loaded and the browser is idle (or after 3 s of waiting for idle). */
+function afterFirstScreen() {
+  return new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * Keeps this device ready for offline study: once the learner is known, and again whenever the
  * connection returns, it sends the outbox (in order) and then refreshes the study pack, so the pack's
@@ -53,8 +65,10 @@ export function useOfflineSync() {
       if (!isOnline()) return;
       const flushed = await flushOutbox();
       if (flushed.sent > 0) void invalidateLearnerProgress(qc);
+      if (!cancelled && flushed.done) await afterFirstScreen();
       if (!cancelled && flushed.done)
-        // The pack's code (FSRS, round selection) loads here, off the first screen's bundle.
+        // The pack's code (FSRS, round selection) and its data load here, off the first screen's bundle
+        // and after its own requests.
         await import('./pack')
           .then(({ refreshPack }) => refreshPack(userId, state))
           .catch((err) => console.warn('[offline] pack not refreshed', err));

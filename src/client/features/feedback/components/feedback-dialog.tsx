@@ -6,8 +6,9 @@ import { useSendFeedback } from '@client/features/feedback/api/send-feedback';
 import { cn } from '@client/lib/cn';
 import { onOpenFeedback } from '@client/lib/feedback-launcher';
 import { FEEDBACK_TEXT_MAX } from '@shared/domain/limits';
-import { MessageSquareHeart, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FloatingFeedbackButton } from './floating-feedback-button';
 
 const empty = { rating: 0, feedback: '', mostHelpful: '', suggestions: '' };
 
@@ -17,8 +18,14 @@ const empty = { rating: 0, feedback: '', mostHelpful: '', suggestions: '' };
  * exam, results), so it covers no content or button; elsewhere the phone's "More" menu and the main
  * nav open the same dialog through `openFeedback`.
  */
-export function FeedbackButton({ floating = true }: { floating?: boolean }) {
-  const [open, setOpen] = useState(false);
+export function FeedbackButton({
+  floating = true,
+  defaultOpen = false,
+}: {
+  floating?: boolean;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   useEffect(() => onOpenFeedback(() => setOpen(true)), []);
   const [form, setForm] = useState(empty);
   const send = useSendFeedback();
@@ -57,13 +64,7 @@ export function FeedbackButton({ floating = true }: { floating?: boolean }) {
     <Dialog open={open} onOpenChange={setOpen}>
       {floating && (
         <DialogTrigger asChild>
-          <button
-            type="button"
-            aria-label="Send feedback"
-            className="fixed bottom-6 right-4 z-40 hidden h-14 w-14 items-center justify-center rounded-full bg-green-800 text-white shadow-lg hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 xl:flex"
-          >
-            <MessageSquareHeart className="h-6 w-6" aria-hidden />
-          </button>
+          <FloatingFeedbackButton />
         </DialogTrigger>
       )}
       <DialogContent

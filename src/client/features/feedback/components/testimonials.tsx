@@ -1,8 +1,7 @@
 import { useTestimonials } from '@client/features/feedback/api/get-testimonials';
 import { cn } from '@client/lib/cn';
 import { useReducedMotion } from '@client/lib/hooks/use-reduced-motion';
-import { TESTIMONIALS_MIN_SHOWN } from '@shared/contracts/feedback';
-import { TESTIMONIAL_ROTATION_MS } from '@shared/domain/limits';
+import { TESTIMONIAL_ROTATION_MS, TESTIMONIALS_MIN_SHOWN } from '@shared/domain/limits';
 import { Quote } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 

@@ -16,9 +16,15 @@ const total = tourSteps.length;
  * complete (logged and ignored on failure) and closes. Closing the tour in any way goes to the
  * dashboard; opening it again starts at step 1.
  */
-export function OnboardingTour({ trigger }: { trigger: ReactNode }) {
+export function OnboardingTour({
+  trigger,
+  defaultOpen = false,
+}: {
+  trigger: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const [index, setIndex] = useState(0);
   // On the landing page no guest session exists yet: Start makes one so the step is recorded.
   const { finish, isFinishing } = useFinishOnboarding({ ensureGuest: true });

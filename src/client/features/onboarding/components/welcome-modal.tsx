@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { isStandalone } from '@client/lib/device';
+import { isWelcomeWanted } from '@client/features/onboarding/lib/welcome-wanted';
 import { storage } from '@client/lib/storage';
 import { brand } from '@shared/brand';
 import { storageKeys } from '@shared/domain/storage-keys';
@@ -15,11 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 export function WelcomeModal() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(
-    () =>
-      (isStandalone() || params.get('welcome') === 'true') &&
-      storage.get(storageKeys.hasSeenWelcome) !== 'true',
-  );
+  const [open, setOpen] = useState(() => isWelcomeWanted(params));
   const close = () => {
     storage.set(storageKeys.hasSeenWelcome, 'true');
     setOpen(false);

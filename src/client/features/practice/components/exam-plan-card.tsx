@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { usePlan, useSavePlan } from '@client/features/practice/api/plan';
 import { describeError } from '@client/lib/api-client';
-import { PLAN_MAX_MINUTES, PLAN_MIN_MINUTES } from '@shared/contracts/practice';
+import { PLAN_MAX_MINUTES, PLAN_MIN_MINUTES } from '@shared/domain/plan-limits';
 import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

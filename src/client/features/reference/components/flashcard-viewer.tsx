@@ -4,11 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { useReviewFlashcard } from '@client/features/reference/api/review-flashcard';
 import { describeDue } from '@client/features/reference/lib/describe-due';
 import { cn } from '@client/lib/cn';
-import {
-  type FlashcardItem,
-  type FlashcardRating,
-  referenceCategoryLabels,
-} from '@shared/contracts/reference';
+import type { FlashcardItem, FlashcardRating } from '@shared/contracts/reference';
+import { referenceCategoryLabels } from '@shared/domain/reference-categories';
 import { shuffle } from '@shared/lib/shuffle';
 import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';

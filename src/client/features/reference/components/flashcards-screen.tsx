@@ -1,11 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { type FlashcardDeck, useFlashcards } from '@client/features/reference/api/get-flashcards';
-import {
-  type FlashcardItem,
-  referenceCategories,
-  referenceCategoryLabels,
-} from '@shared/contracts/reference';
+import type { FlashcardItem } from '@shared/contracts/reference';
+import { referenceCategories, referenceCategoryLabels } from '@shared/domain/reference-categories';
 import { Layers } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CategoryChips } from './category-chips';

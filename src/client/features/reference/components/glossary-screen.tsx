@@ -7,7 +7,7 @@ import {
   type ReferenceCategory,
   referenceCategories,
   referenceCategoryLabels,
-} from '@shared/contracts/reference';
+} from '@shared/domain/reference-categories';
 import { BookOpen, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CategoryChips } from './category-chips';

@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
-import { type GlossaryTermItem, referenceCategoryLabels } from '@shared/contracts/reference';
+import type { GlossaryTermItem } from '@shared/contracts/reference';
+import { referenceCategoryLabels } from '@shared/domain/reference-categories';
 import { memo, useId } from 'react';
 
 /** One term: its category, definition, examples and related terms (a click searches for one). */
