@@ -7,7 +7,7 @@ import { AchievementRule } from '@shared/content/schemas';
 import type { EarnedAchievement } from '@shared/contracts/quiz';
 import { levelForPoints } from '@shared/learning/points';
 import { eq, sql } from 'drizzle-orm';
-import { meetsRule } from './rules';
+import { type AnswerStats, meetsAnswerRule, meetsRule } from './rules';
 import { collectLearnerStats } from './stats';
 
 type Icon = EarnedAchievement['icon'];
@@ -43,19 +43,6 @@ export function findAchievementDefinitions(db: Db, now = Date.now()): Promise<Ac
 // A seed changed the achievements: their definitions are read again.
 onContentChange((db) => definitionsCache.delete(db as Db));
 
-/** What an answer can change, after the answer: the only figures its rules are judged on. */
-export type AnswerStats = {
-  answersTotal: number;
-  correctTotal: number;
-  longestStreak: number;
-  level: number;
-  /** The answered question's area (null for one without), its answers and right ones. */
-  area: string | null;
-  areaAnswered: number;
-  areaCorrect: number;
-  areasPracticed: number;
-};
-
 /**
  * The achievements an answer can newly earn: rules an answer moves (totals, streak, the answered
  * area's accuracy, areas practised, level), met now and not earned yet. Rounds, stories and
@@ -67,29 +54,7 @@ export function achievementsMetByAnswer(
   s: AnswerStats,
 ): AchievementRow[] {
   return definitions
-    .filter(({ row, rule }) => {
-      if (!rule || earned.has(row.id)) return false;
-      switch (rule.type) {
-        case 'answers_total':
-          return s.answersTotal >= rule.min;
-        case 'correct_total':
-          return s.correctTotal >= rule.min;
-        case 'streak_days':
-          return s.longestStreak >= rule.min;
-        case 'level_reached':
-          return s.level >= rule.min;
-        case 'areas_practiced':
-          return s.areasPracticed >= rule.min;
-        case 'area_accuracy':
-          return (
-            rule.area === s.area &&
-            s.areaAnswered >= rule.minAnswers &&
-            (s.areaCorrect / s.areaAnswered) * 100 >= rule.minPercent
-          );
-        default:
-          return false;
-      }
-    })
+    .filter(({ row, rule }) => rule && !earned.has(row.id) && meetsAnswerRule(rule, s) === true)
     .map((d) => d.row);
 }
 
