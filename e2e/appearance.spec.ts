@@ -45,7 +45,9 @@ test('the theme follows the device before the app has even loaded', async ({ pag
   });
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => theme(page)).toBe('dark');
-  expect(await page.locator('#root').innerHTML()).toBe('');
+  // The app has not rendered: only index.html's static brand bar is there, no page heading yet.
+  await expect(page.locator('#root')).toContainText('Homestead Prep');
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
   expect(await bodyBackground(page)).not.toBe('rgb(255, 253, 247)');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
