@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { glossaryTerm, question } from '@server/db/schema/content';
-import { authed, createCallers, createTestApp, type Session, type TestApp } from '@server/test/helpers';
+import {
+  authed,
+  createCallers,
+  createTestApp,
+  questionEditOf,
+  type Session,
+  type TestApp,
+} from '@server/test/helpers';
 import {
   type StoryListResponse,
   type StudyOverviewResponse,
@@ -175,17 +182,7 @@ describe('public content reads: ETag, 304, precompressed', () => {
       url: `/api/admin/questions/${q.id}`,
       headers: authed(callers.admin),
       payload: {
-        question: {
-          stem,
-          options: q.options,
-          answer: q.answerIndex,
-          explanation: q.explanation,
-          memoryHint: q.memoryHint ?? 'A hint.',
-          funFact: q.funFact ?? 'A fact.',
-          difficulty: q.difficulty,
-          concept: q.conceptId!,
-          stateCode: q.stateCode,
-        },
+        question: { ...questionEditOf(q), stem },
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);

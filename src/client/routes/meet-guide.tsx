@@ -1,10 +1,11 @@
 import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckList } from '@client/components/ui/check-list';
 import { TextLink } from '@client/components/ui/text-link';
-import { PremiumPerks } from '@client/features/payments/components/premium-perks';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { brand } from '@shared/brand';
+import { premiumPerks } from '@shared/domain/plans';
 import { Link } from 'react-router';
 
 export function Component() {
@@ -57,7 +58,7 @@ export function Component() {
           Quick Hits, two study sections and the glossary are free for as long as you like. Premium opens the
           rest of Rita's classroom:
         </p>
-        <PremiumPerks />
+        <CheckList items={premiumPerks} className="grid gap-2 space-y-0 sm:grid-cols-2" />
         <TextLink to="/subscribe">See the Premium plans</TextLink>
       </Card>
       <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckList } from '@client/components/ui/check-list';
 import { useUser } from '@client/lib/api/get-user';
 import { plans } from '@shared/domain/plans';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
 const included = [
@@ -38,14 +38,7 @@ export function Component() {
               <h2 className="text-xl font-semibold text-green-950">{p.name}</h2>
               <p className="mt-2 text-4xl font-extrabold text-green-900">{p.priceLabel}</p>
               <p className="text-stone-700">{p.cadence}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-left">
-                {included.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <Check className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={included} className="mt-4 flex-1 text-left" />
               <Link to={`/subscribe?plan=${p.id}`} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
                 Choose {p.name}
               </Link>

@@ -1,14 +1,14 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckList } from '@client/components/ui/check-list';
 import { TextLink } from '@client/components/ui/text-link';
 import { useCreateSubscription } from '@client/features/payments/api/create-subscription';
-import { PremiumPerks } from '@client/features/payments/components/premium-perks';
 import { StripeForm } from '@client/features/payments/components/stripe-form';
 import { TestCardForm } from '@client/features/payments/components/test-card-form';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
-import { type PlanId, plans } from '@shared/domain/plans';
+import { type PlanId, plans, premiumPerks } from '@shared/domain/plans';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -64,7 +64,7 @@ export function Component() {
           Everything in Homestead Prep, for the plan that fits how you study.
         </p>
       </header>
-      <PremiumPerks />
+      <CheckList items={premiumPerks} className="grid gap-2 space-y-0 sm:grid-cols-2" />
       <fieldset disabled={Boolean(create.data) || create.isPending}>
         <legend className="mb-2 font-semibold text-green-950">Choose a plan</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { type App, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { user } from '@server/db/schema/auth';
+import type { question } from '@server/db/schema/content';
 import { entitlement } from '@server/db/schema/entitlements';
 import { readOutbox } from '@server/lib/mailer';
 import { eq } from 'drizzle-orm';
@@ -212,4 +213,19 @@ export function testClock(start = Date.now()) {
     t += ms;
   };
   return Object.assign(now, { advance });
+}
+
+/** The admin edit form's fields for a stored question, as they are (change what a test edits). */
+export function questionEditOf(q: typeof question.$inferSelect) {
+  return {
+    stem: q.question,
+    options: q.options,
+    answer: q.answerIndex,
+    explanation: q.explanation,
+    memoryHint: q.memoryHint ?? 'A hint.',
+    funFact: q.funFact ?? 'A fact.',
+    difficulty: q.difficulty,
+    concept: q.conceptId!,
+    stateCode: q.stateCode,
+  };
 }

@@ -9,6 +9,7 @@ import {
   createCallers,
   createTestApp,
   grantPremium,
+  questionEditOf,
   type Session,
   signInGuest,
   signUp,
@@ -53,17 +54,6 @@ const someQuestion = async (area = 'contracts') =>
       .orderBy(question.id)
       .limit(1)
   )[0]!;
-const editOf = (q: typeof question.$inferSelect) => ({
-  stem: q.question,
-  options: q.options,
-  answer: q.answerIndex,
-  explanation: q.explanation,
-  memoryHint: q.memoryHint ?? 'A hint.',
-  funFact: q.funFact ?? 'A fact.',
-  difficulty: q.difficulty,
-  concept: q.conceptId!,
-  stateCode: q.stateCode,
-});
 
 describe('who may call the admin API', () => {
   const calls: [string, string, unknown?][] = [
@@ -142,7 +132,7 @@ describe('questions', () => {
   it('PUT edits a question, writes who, when, before and after to the audit log, and a public reason to /corrections', async () => {
     const q = await someQuestion();
     const body = {
-      question: { ...editOf(q), stem: `${q.question} (edited)` },
+      question: { ...questionEditOf(q), stem: `${q.question} (edited)` },
       publicReason: 'A reviewer tightened the wording.',
     };
     const res = await asAdmin('PUT', `/api/admin/questions/${q.id}`, body);
@@ -181,17 +171,17 @@ describe('questions', () => {
       { stateCode: 'ZZ' },
     ]) {
       const res = await asAdmin('PUT', `/api/admin/questions/${q.id}`, {
-        question: { ...editOf(q), ...change },
+        question: { ...questionEditOf(q), ...change },
       });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
     }
-    expect((await asAdmin('PUT', `/api/admin/questions/${q.id}`, { question: editOf(q) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await asAdmin('PUT', `/api/admin/questions/${q.id}`, { question: questionEditOf(q) })).statusCode,
+    ).toBe(400);
     const [row] = await app.db.select().from(question).where(eq(question.id, q.id));
     expect(row).toEqual(q);
     expect(
-      (await asAdmin('PUT', '/api/admin/questions/no-such-id', { question: editOf(q) })).statusCode,
+      (await asAdmin('PUT', '/api/admin/questions/no-such-id', { question: questionEditOf(q) })).statusCode,
     ).toBe(404);
   });
 
@@ -563,7 +553,10 @@ describe('reports and corrections', () => {
     const fixed = await asAdmin('POST', `/api/admin/reports/${q.id}/resolve`, {
       action: 'fix',
       reason: 'The explanation now says why the other options are wrong.',
-      question: { ...editOf(q), explanation: `${q.explanation} Each other option misreads the rule.` },
+      question: {
+        ...questionEditOf(q),
+        explanation: `${q.explanation} Each other option misreads the rule.`,
+      },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().resolved).toBe(2);
