@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pointsForAnswer } from '../src/shared/learning/points';
 import { expect, roundNotice, test } from './fixtures';
 
 /** One value of the app's offline store (IndexedDB `homestead-offline`), read in the page. */
@@ -38,8 +39,14 @@ type Item = {
   on?: boolean;
 };
 
-const pointsFor = (isCorrect: boolean, difficulty: number) =>
-  isCorrect ? 8 + 2 * Math.max(1, Math.min(5, Math.round(difficulty))) : 2;
+/** One visit online: the service worker takes over and the study pack is saved on the device. */
+async function visitOnce(page: Page) {
+  await page.goto('/dashboard');
+  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true));
+  await expect
+    .poll(async () => ((await idb(page, 'pack')) as Pack | null)?.questions.length ?? 0)
+    .toBeGreaterThan(500);
+}
 
 test('study offline after one visit: a Quick Hits round and 10 flashcards reach the server exactly once', async ({
   page,
@@ -50,14 +57,10 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   test.setTimeout(150_000);
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/);
   await loginAs({ name: 'Olivia Offline' });
-  // One visit online: the service worker takes over and the study pack is saved on the device.
-  await page.goto('/dashboard');
-  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true));
+  await visitOnce(page);
+  // A reload under the service worker still shows the dashboard.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-  await expect
-    .poll(async () => ((await idb(page, 'pack')) as Pack | null)?.questions.length ?? 0)
-    .toBeGreaterThan(500);
   const before = await page.evaluate(async () => ({
     ...(await (await fetch('/api/user')).json()),
     earned: await (await fetch('/api/user/achievements')).json(),
@@ -111,7 +114,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   const cards = outbox.filter((i) => i.kind === 'flashcard_rating').map((i) => i.flashcardId!);
   const answerPoints = answers.reduce((sum, a) => {
     const q = pack.questions.find((x) => x.id === a.questionId)!;
-    return sum + pointsFor(a.selectedAnswer === q.correctAnswer, q.difficulty);
+    return sum + pointsForAnswer(a.selectedAnswer === q.correctAnswer, q.difficulty);
   }, 0);
 
   await context.setOffline(false);
@@ -162,11 +165,7 @@ test('offline, drill the mistakes deck and bookmark a question: the server gets 
   test.setTimeout(150_000);
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/);
   await loginAs({ name: 'Miguel Mistakes' });
-  await page.goto('/dashboard');
-  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true));
-  await expect
-    .poll(async () => ((await idb(page, 'pack')) as Pack | null)?.questions.length ?? 0)
-    .toBeGreaterThan(500);
+  await visitOnce(page);
   // Earlier study (through the app's own sync route): three misses, and the first of them answered
   // right yesterday, so one more right answer today (a second day) clears it from the deck.
   const seeded = ((await idb(page, 'pack')) as Pack).questions.slice(0, 3);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { question } from '@server/db/schema/content';
 import { answer, learnerAreaStat } from '@server/db/schema/learning';
 import {
   authed,
   createTestApp,
   makeAdmin,
+  nationalQuestions,
   type Session,
   signUp,
   type TestApp,
@@ -12,7 +12,7 @@ import {
 } from '@server/test/helpers';
 import type { SyncItem, SyncResponse } from '@shared/contracts/offline';
 import type { AnswerResponse, QuizSessionResponse } from '@shared/contracts/quiz';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -27,12 +27,7 @@ let freeQs: Q[];
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  freeQs = await app.db
-    .select({ id: question.id, options: question.options, answerIndex: question.answerIndex })
-    .from(question)
-    .where(and(isNull(question.retiredAt), isNull(question.stateCode), eq(question.premium, false)))
-    .orderBy(asc(question.id))
-    .limit(40);
+  freeQs = (await nationalQuestions(app)).free.slice(0, 40);
 });
 afterAll(() => app.close());
 

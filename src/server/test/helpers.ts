@@ -7,10 +7,10 @@ import { type App, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { type Database, openDatabase } from '@server/db/client';
 import { user } from '@server/db/schema/auth';
-import type { question } from '@server/db/schema/content';
+import { question } from '@server/db/schema/content';
 import { entitlement } from '@server/db/schema/entitlements';
 import { readOutbox } from '@server/lib/mailer';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -228,4 +228,14 @@ export function questionEditOf(q: typeof question.$inferSelect) {
     concept: q.conceptId!,
     stateCode: q.stateCode,
   };
+}
+
+/** The bank's national questions in service (no state's, none retired), by id: free and Premium. */
+export async function nationalQuestions(app: App) {
+  const rows = await app.db
+    .select()
+    .from(question)
+    .where(and(isNull(question.retiredAt), isNull(question.stateCode)))
+    .orderBy(asc(question.id));
+  return { free: rows.filter((r) => !r.premium), premium: rows.filter((r) => r.premium) };
 }

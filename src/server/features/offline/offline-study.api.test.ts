@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { question } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import { quizSession, reviewState } from '@server/db/schema/learning';
 import { bookmark, bookmarkSync, studyPlan } from '@server/db/schema/practice';
@@ -9,6 +8,7 @@ import {
   authed,
   createTestApp,
   grantPremium,
+  nationalQuestions,
   type Session,
   signInGuest,
   signUp,
@@ -20,7 +20,7 @@ import type { BookmarksResponse } from '@shared/contracts/practice';
 import { reviewRecord, type ScheduleRecord } from '@shared/learning/fsrs';
 import { applyAnswer, deckIds, type MistakeEntry } from '@shared/learning/mistakes';
 import { localDay } from '@shared/learning/streak';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -37,13 +37,9 @@ let premiumQs: Q[];
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  const rows = await app.db
-    .select()
-    .from(question)
-    .where(and(isNull(question.retiredAt), isNull(question.stateCode)))
-    .orderBy(asc(question.id));
-  freeQs = rows.filter((r) => !r.premium).slice(0, 8);
-  premiumQs = rows.filter((r) => r.premium).slice(0, 2);
+  const bank = await nationalQuestions(app);
+  freeQs = bank.free.slice(0, 8);
+  premiumQs = bank.premium.slice(0, 2);
 });
 afterAll(() => app.close());
 

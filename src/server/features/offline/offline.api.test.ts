@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { achievement, question } from '@server/db/schema/content';
+import { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
   answer,
@@ -12,6 +12,7 @@ import {
   authed,
   createTestApp,
   grantPremium,
+  nationalQuestions,
   type Session,
   signInGuest,
   signUp,
@@ -26,7 +27,7 @@ import {
 } from '@shared/contracts/offline';
 import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { pointsForAnswer } from '@shared/learning/points';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -38,13 +39,9 @@ let premiumQs: Q[];
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  const rows = await app.db
-    .select()
-    .from(question)
-    .where(and(isNull(question.retiredAt), isNull(question.stateCode)))
-    .orderBy(asc(question.id));
-  freeQs = rows.filter((r) => !r.premium).slice(0, 30);
-  premiumQs = rows.filter((r) => r.premium).slice(0, 10);
+  const bank = await nationalQuestions(app);
+  freeQs = bank.free.slice(0, 30);
+  premiumQs = bank.premium.slice(0, 10);
 });
 afterAll(() => app.close());
 
