@@ -39,7 +39,7 @@ export function prefetchGlossary(queryClient: QueryClient) {
   return null;
 }
 
-/** The landing page: the counts it shows (questions, terms, concepts, states). */
+/** The landing page: the counts it shows (questions, terms, stories, states). */
 export function prefetchLanding(queryClient: QueryClient) {
   quietly(queryClient.ensureQueryData(appConfigQueryOptions()));
   return null;

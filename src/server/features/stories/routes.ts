@@ -11,7 +11,7 @@ import {
   StoryResponse,
   StudyOverviewResponse,
 } from '@shared/contracts/stories';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getStory, getStudyOverview, listStories, markStoryRead, type Reader } from './service';
@@ -32,7 +32,19 @@ async function readerOf(request: FastifyRequest): Promise<Reader> {
  */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitorBodies = staticBodyCache(app.db);
-  const visitorCacheControl = 'no-cache';
+  /** A signed-in reader's answer is made for them; a visitor's is the one made for this key. */
+  async function forReader<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<T>,
+    load: (reader: Reader) => Promise<T>,
+  ) {
+    const reader = await readerOf(request);
+    if (reader.userId) return load(reader);
+    const made = async () => z.encode(schema, await load(reader));
+    return sendCachedBody(request, reply, visitorBodies, key, made, 'no-cache');
+  }
   app.get(
     '/stories',
     {
@@ -44,16 +56,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(request);
       const { section, stateCode } = request.query;
-      if (reader.userId) return listStories(app.db, reader, section, stateCode);
-      return sendCachedBody(
-        request,
-        reply,
-        visitorBodies,
-        `list:${section}:${stateCode ?? ''}`,
-        async () => z.encode(StoryListResponse, await listStories(app.db, reader, section, stateCode)),
-        visitorCacheControl,
+      return forReader(request, reply, `list:${section}:${stateCode ?? ''}`, StoryListResponse, (reader) =>
+        listStories(app.db, reader, section, stateCode),
       );
     },
   );
@@ -71,17 +76,10 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(request);
       const { storyId } = request.params;
       const { stateCode } = request.query;
-      if (reader.userId) return getStory(app.db, reader, storyId, stateCode);
-      return sendCachedBody(
-        request,
-        reply,
-        visitorBodies,
-        `story:${storyId}:${stateCode ?? ''}`,
-        async () => z.encode(StoryResponse, await getStory(app.db, reader, storyId, stateCode)),
-        visitorCacheControl,
+      return forReader(request, reply, `story:${storyId}:${stateCode ?? ''}`, StoryResponse, (reader) =>
+        getStory(app.db, reader, storyId, stateCode),
       );
     },
   );
@@ -97,16 +95,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(request);
       const { stateCode } = request.query;
-      if (reader.userId) return getStudyOverview(app.db, reader, stateCode);
-      return sendCachedBody(
-        request,
-        reply,
-        visitorBodies,
-        `overview:${stateCode ?? ''}`,
-        async () => z.encode(StudyOverviewResponse, await getStudyOverview(app.db, reader, stateCode)),
-        visitorCacheControl,
+      return forReader(request, reply, `overview:${stateCode ?? ''}`, StudyOverviewResponse, (reader) =>
+        getStudyOverview(app.db, reader, stateCode),
       );
     },
   );
