@@ -7,6 +7,28 @@ const alias = {
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
+// The client runs on Preact's compat layer (vite.config.ts); its component tests run on the same.
+const clientAlias = [
+  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+    ),
+  },
+  {
+    find: /^lucide-react$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+    ),
+  },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 export default defineConfig({
   test: {
@@ -26,12 +48,18 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias },
+        resolve: {
+          alias: clientAlias,
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'main'],
+        },
         test: {
           name: 'component',
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
+          // Every package runs through Vite, so the alias reaches the ones that import React.
+          server: { deps: { inline: true } },
           isolate: false,
           // jsdom renders on the CPU the e2e suite shares with it: allow for a busy machine.
           testTimeout: 20_000,

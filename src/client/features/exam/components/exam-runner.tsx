@@ -12,6 +12,7 @@ import {
 } from '@client/features/exam/lib/exam-outbox';
 import { api } from '@client/lib/api-client';
 import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
+import { useWindowKeydown } from '@client/lib/hooks/use-window-keydown';
 import type { ExamAttemptView } from '@shared/contracts/exams';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -105,24 +106,20 @@ export function ExamRunner({ view }: { view: ExamAttemptView }) {
     action.mutate({ attemptId: view.attemptId, portion: portion.position, action: 'submit' });
   }, [action, view.attemptId, portion.position]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (confirming || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-      if (/^[1-4]$/.test(e.key)) {
-        const option = item.options[Number(e.key) - 1];
-        if (option) choose(option);
-      } else if (e.key === 'ArrowRight') {
-        e.preventDefault();
-        go(index + 1);
-      } else if (e.key === 'ArrowLeft') {
-        e.preventDefault();
-        go(index - 1);
-      } else if (e.key === 'f' || e.key === 'F') {
-        toggleFlag();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  useWindowKeydown((e) => {
+    if (confirming || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (/^[1-4]$/.test(e.key)) {
+      const option = item.options[Number(e.key) - 1];
+      if (option) choose(option);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(index + 1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(index - 1);
+    } else if (e.key === 'f' || e.key === 'F') {
+      toggleFlag();
+    }
   });
 
   const grid = items.map((i) => ({

@@ -59,7 +59,8 @@ describe('WelcomeGuide', () => {
     await walkToLastStep();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Welcome' }));
     const done = await screen.findByRole('heading', { name: 'You have completed the welcome guide' });
-    expect(done).toHaveFocus();
+    // Focus moves in an effect, which runs after the paint.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(requests.to('POST /api/user/onboarding-complete')).toHaveLength(1);
     expect(window.localStorage.getItem('welcomeCollapsed')).toBe('true');
     expect(screen.getByRole('button', { name: /Show guide/ })).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
-import { useEffect, useRef } from 'react';
+import { useWindowKeydown } from '@client/lib/hooks/use-window-keydown';
 
 export { isTypingTarget };
 
@@ -13,37 +13,29 @@ export type QuizHotkeys = {
 
 /**
  * The quiz's keyboard: digits choose, Enter submits or moves on, arrows move between answered
- * questions. The listener reads the latest handlers through a ref, so a key pressed right after
- * another (before effects run) sees the state the previous key produced.
+ * questions. The handlers of the latest render answer (useWindowKeydown).
  */
-export function useQuizHotkeys(handlers: QuizHotkeys, enabled: boolean) {
-  const ref = useRef({ handlers, enabled });
-  ref.current = { handlers, enabled };
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => {
-      const { handlers: h, enabled: on } = ref.current;
-      if (!on || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-      const target = e.target as HTMLElement | null;
-      if (/^[1-4]$/.test(e.key)) h.onNumber(Number(e.key));
-      else if (e.key === 'Enter') {
-        // A focused, enabled button or link handles Enter itself; a disabled one (the Next button
-        // just after moving on) must not swallow it.
-        if (
-          (target?.tagName === 'BUTTON' && !(target as HTMLButtonElement).disabled) ||
-          target?.tagName === 'A'
-        )
-          return;
-        e.preventDefault();
-        h.onEnter();
-      } else if (e.key === 'ArrowRight') {
-        e.preventDefault();
-        h.onNext();
-      } else if (e.key === 'ArrowLeft') {
-        e.preventDefault();
-        h.onPrevious();
-      }
-    };
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
+export function useQuizHotkeys(h: QuizHotkeys, enabled: boolean) {
+  useWindowKeydown((e) => {
+    if (!enabled || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    const target = e.target as HTMLElement | null;
+    if (/^[1-4]$/.test(e.key)) h.onNumber(Number(e.key));
+    else if (e.key === 'Enter') {
+      // A focused, enabled button or link handles Enter itself; a disabled one (the Next button
+      // just after moving on) must not swallow it.
+      if (
+        (target?.tagName === 'BUTTON' && !(target as HTMLButtonElement).disabled) ||
+        target?.tagName === 'A'
+      )
+        return;
+      e.preventDefault();
+      h.onEnter();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      h.onNext();
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      h.onPrevious();
+    }
+  });
 }
