@@ -1,8 +1,13 @@
-import { buttonClasses } from '@client/components/ui/button';
-import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 
+const PreviewComplete = lazy(() =>
+  import('./preview-complete').then((m) => ({ default: m.PreviewComplete })),
+);
+
+/**
+ * "Preview Complete!" when a free learner has used the premium modes' preview. Its code (Radix's
+ * dialog) loads the first time it opens, not with every question screen.
+ */
 export function PreviewCompleteDialog({
   open,
   onOpenChange,
@@ -10,24 +15,12 @@ export function PreviewCompleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [isWanted, setWanted] = useState(open);
+  if (open && !isWanted) setWanted(true);
+  if (!isWanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Preview Complete!"
-        description={`You've used your ${PREVIEW_LIMIT} free preview questions of the premium modes. Premium unlocks Smart Review, Challenge Mode and the full Exam Simulator.`}
-      >
-        <div className="flex flex-wrap gap-3">
-          <Link to="/subscribe" className={buttonClasses('primary')}>
-            Upgrade to Premium
-          </Link>
-          <Link to="/quiz?mode=quick" reloadDocument className={buttonClasses('outline')}>
-            Keep going with Quick Hits
-          </Link>
-          <Link to="/dashboard" className={buttonClasses('ghost')}>
-            Back to Dashboard
-          </Link>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PreviewComplete open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
