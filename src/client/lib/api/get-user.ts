@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@client/lib/after-first-screen';
 import { api, apiGetOrNull } from '@client/lib/api-client';
 import type { UserResponse } from '@shared/contracts/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,12 +26,17 @@ export function useUser() {
 export function useCreateGuest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await api.post('/api/auth/sign-in/anonymous');
-      // Streak days count in the learner's own time zone.
-      await api.patch('/api/user/profile', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    mutationFn: () => api.post('/api/auth/sign-in/anonymous'),
+    onSuccess: () => {
+      // Streak days count in the learner's own time zone. Reading its name loads the browser's
+      // time-zone data (50-100 ms the first time), so it waits until the first screen is idle.
+      void afterFirstScreen()
+        .then(() =>
+          api.patch('/api/user/profile', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+        )
+        .catch((err) => console.warn('[guest] time zone not saved', err));
+      return qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
     onError: (err) => console.error('Could not start a guest session', err),
   });
 }

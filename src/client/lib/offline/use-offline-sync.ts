@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@client/lib/after-first-screen';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { invalidateLearnerProgress } from '@client/lib/learner-queries';
@@ -31,18 +32,6 @@ async function moveLegacyAnswers() {
       answeredAt: new Date().toISOString(),
     });
   window.localStorage.removeItem(LEGACY_KEY);
-}
-
-/** Resolves once the page has loaded and the browser is idle (or after 3 s of waiting for idle). */
-function afterFirstScreen() {
-  return new Promise<void>((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorDay, describeWeek, shownStreak } from './streak-week';
+import { anchorDay, browserToday, describeWeek, shownStreak } from './streak-week';
 
 describe('describeWeek', () => {
   it('lists the last 7 days oldest first with weekday names, marking active days and today', () => {
@@ -46,5 +46,13 @@ describe('shownStreak', () => {
     expect(shownStreak(3, 5, ['2026-03-03'], '2026-03-04')).toBe(3);
     expect(shownStreak(3, 5, ['2026-03-02'], '2026-03-04')).toBe(0);
     expect(shownStreak(0, 0, [], '2026-03-04')).toBe(0);
+  });
+});
+
+describe('browserToday', () => {
+  it("is the date on this device's calendar, late evening and early morning alike", () => {
+    expect(browserToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(browserToday(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
+    expect(browserToday(new Date(2027, 1, 9, 12))).toBe('2027-02-09');
   });
 });

@@ -1,4 +1,4 @@
-import { localDay, visibleStreak } from '@shared/learning/streak';
+import { visibleStreak } from '@shared/learning/streak';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const DAY_MS = 86_400_000;
@@ -59,7 +59,12 @@ export function shownStreak(
   return visibleStreak({ currentStreak, longestStreak, lastActiveDay }, anchor);
 }
 
-/** Today in this browser's time zone (YYYY-MM-DD). */
+/**
+ * Today in this browser's time zone (YYYY-MM-DD), from the Date's local fields: asking Intl for the zone
+ * name first costs 50-100 ms the first time on a page (Chromium loads its time-zone data), a long task
+ * on the dashboard's first screen.
+ */
 export function browserToday(now = new Date()) {
-  return localDay(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
