@@ -136,3 +136,20 @@ test('a free learner gets a labelled 5-question preview on a proportionate clock
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await expect(page.getByText(/^[89]:\d\d$/)).toBeVisible();
 });
+
+test('a first visit straight to /exam starts a guest session and shows the exam, not an error', async ({
+  page,
+}) => {
+  await page.goto('/exam');
+  await expect(page.getByRole('heading', { name: /^Preview exam/ })).toBeVisible();
+  await expect(page.getByText("We couldn't load the exam")).toHaveCount(0);
+});
+
+test('a first visit straight to /exam/history starts a guest session and lists no attempts, not an error', async ({
+  page,
+}) => {
+  await page.goto('/exam/history');
+  await expect(page.getByRole('heading', { name: 'Your exam attempts' })).toBeVisible();
+  await expect(page.getByText(/No attempts yet/)).toBeVisible();
+  await expect(page.getByText("We couldn't load your attempts")).toHaveCount(0);
+});

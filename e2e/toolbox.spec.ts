@@ -331,3 +331,16 @@ test('typed math drill: a wrong number shows the answer and the worked steps, an
   await expect(second).toBeVisible();
   expect((await second.textContent())!.split(' · ')[1]).not.toBe(firstFamily);
 });
+
+test('a first visit straight to /math-drill offers Premium and asks the server for no drill', async ({
+  page,
+}) => {
+  const drillRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/practice/math/drill')) drillRequests.push(r.url());
+  });
+  await page.goto('/math-drill');
+  await expect(page.getByRole('heading', { name: 'Math Drill' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unlock Math Drill' })).toBeVisible();
+  expect(drillRequests).toEqual([]);
+});

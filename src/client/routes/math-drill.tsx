@@ -158,7 +158,7 @@ export function Component() {
   const { data: user } = useUser();
   const isPremium = useIsPremium();
   const [runId] = useState(() => crypto.randomUUID());
-  const drill = useMathDrill(runId, DRILL_SIZE);
+  const drill = useMathDrill(runId, DRILL_SIZE, isPremium);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <Link

@@ -1,3 +1,4 @@
+import { useUser } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
 import type {
   ExamAttemptView,
@@ -39,10 +40,17 @@ export const examResultsQueryOptions = (attemptId: string) =>
 export const examHistoryQueryOptions = () =>
   queryOptions({ queryKey: examKeys.history(), queryFn: () => api.get<ExamHistoryResponse>('/api/exams') });
 
-export const useExamStructure = (stateCode: string) => useQuery(examStructureQueryOptions(stateCode));
+/** Asks once the learner exists: a first visit opened at /exam has no guest session yet. */
+export function useExamStructure(stateCode: string) {
+  const { data: user } = useUser();
+  return useQuery({ ...examStructureQueryOptions(stateCode), enabled: Boolean(user) });
+}
 export const useExamAttempt = (attemptId: string) => useQuery(examAttemptQueryOptions(attemptId));
 export const useExamResults = (attemptId: string) => useQuery(examResultsQueryOptions(attemptId));
-export const useExamHistory = () => useQuery(examHistoryQueryOptions());
+export function useExamHistory() {
+  const { data: user } = useUser();
+  return useQuery({ ...examHistoryQueryOptions(), enabled: Boolean(user) });
+}
 
 /** Starts an attempt (or gets the one under way) and puts it in the cache. */
 export function useStartExam() {

@@ -10,8 +10,12 @@ export const mathDrillQueryOptions = (runId: string, count: number) =>
     gcTime: 0,
   });
 
-export function useMathDrill(runId: string, count: number) {
-  return useQuery(mathDrillQueryOptions(runId, count));
+/**
+ * Asks only for a learner who may drill (Premium): a first visit opened at /math-drill has no session
+ * yet, and a free learner sees the upgrade card instead.
+ */
+export function useMathDrill(runId: string, count: number, canDrill: boolean) {
+  return useQuery({ ...mathDrillQueryOptions(runId, count), enabled: canDrill });
 }
 
 export function useAnswerMath() {
