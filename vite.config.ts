@@ -7,34 +7,45 @@ import { routePreload } from './scripts/vite-route-preload';
 import { brand } from './src/shared/brand';
 import { appearanceInitScript } from './src/shared/domain/appearance';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry imports statically is one file beside it, not nine: on a phone's link each
-          // request costs a round trip before the first screen can run.
-          groups: [
-            { name: 'app-shell', tags: ['$initial'] },
-            // The small primitives and icons the screens share, one file rather than one request each
-            // (Radix's dialog, toast and tooltip stay apart: they load when first wanted).
-            {
-              name: 'ui',
-              test: /src[\\/]client[\\/]components[\\/]ui[\\/](?!dialog|toaster|tooltip)|lucide-react[\\/].*[\\/]icons[\\/]/,
-              minShareCount: 2,
-              includeDependenciesRecursively: false,
+  // `vite build --ssr src/client/prerender/landing.tsx` (scripts/prerender.mjs): the landing screen's
+  // server render, bundled whole (so react and react-dom resolve to preact/compat there too) into
+  // dist/prerender; the client's build is not touched by it.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What the entry imports statically is one file beside it, not nine: on a phone's link each
+              // request costs a round trip before the first screen can run.
+              groups: [
+                { name: 'app-shell', tags: ['$initial'] },
+                // The small primitives and icons the screens share, one file rather than one request each
+                // (Radix's dialog, toast and tooltip stay apart: they load when first wanted).
+                {
+                  name: 'ui',
+                  test: /src[\\/]client[\\/]components[\\/]ui[\\/](?!dialog|toaster|tooltip)|lucide-react[\\/].*[\\/]icons[\\/]/,
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
   plugins: [
     {
@@ -44,67 +55,75 @@ export default defineConfig({
     },
     react(),
     tailwindcss(),
-    routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),
+    // The service worker and the route preload script belong to the client's build only.
+    isSsrBuild ? null : routePreload(fileURLToPath(new URL('./src/client/router.tsx', import.meta.url))),
     {
       name: 'homestead:brand-in-html',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.name),
     },
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      filename: 'sw.js',
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: brand.name,
-        short_name: brand.name,
-        description: brand.tagline,
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fffbeb',
-        theme_color: brand.themeColor,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname === '/api/states' || url.pathname === '/api/config',
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'reference-data' },
+    isSsrBuild
+      ? null
+      : VitePWA({
+          registerType: 'autoUpdate',
+          injectRegister: false,
+          filename: 'sw.js',
+          manifestFilename: 'manifest.webmanifest',
+          includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+          manifest: {
+            id: '/',
+            name: brand.name,
+            short_name: brand.name,
+            description: brand.tagline,
+            start_url: '/dashboard',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#fffbeb',
+            theme_color: brand.themeColor,
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              {
+                src: '/icons/icon-maskable-512.png',
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+            ],
           },
-          {
-            // Offline study: the learner's last known progress (dashboard), the glossary, the math
-            // reference, stories and a started exam attempt come from here when the network does not
-            // answer. Rounds, sync, payments and sign-in always need the server; the study pack lives
-            // in IndexedDB. Cleared on sign-out.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname.startsWith('/api/') &&
-              (url.pathname === '/api/auth/get-session' ||
-                !/^\/api\/(auth|quiz|sync|offline|payments|create-subscription|docs)(\/|$)/.test(
-                  url.pathname,
-                )),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'api-offline',
-              networkTimeoutSeconds: 6,
-              expiration: { maxEntries: 400 },
-              cacheableResponse: { statuses: [200] },
-            },
+          workbox: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+            cleanupOutdatedCaches: true,
+            runtimeCaching: [
+              {
+                urlPattern: ({ url }) => url.pathname === '/api/states' || url.pathname === '/api/config',
+                handler: 'StaleWhileRevalidate',
+                options: { cacheName: 'reference-data' },
+              },
+              {
+                // Offline study: the learner's last known progress (dashboard), the glossary, the math
+                // reference, stories and a started exam attempt come from here when the network does not
+                // answer. Rounds, sync, payments and sign-in always need the server; the study pack lives
+                // in IndexedDB. Cleared on sign-out.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin &&
+                  url.pathname.startsWith('/api/') &&
+                  (url.pathname === '/api/auth/get-session' ||
+                    !/^\/api\/(auth|quiz|sync|offline|payments|create-subscription|docs)(\/|$)/.test(
+                      url.pathname,
+                    )),
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'api-offline',
+                  networkTimeoutSeconds: 6,
+                  expiration: { maxEntries: 400 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+            ],
           },
-        ],
-      },
-    }),
+        }),
   ],
   resolve: {
     alias: [
@@ -117,4 +136,4 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],
   },
-});
+}));

@@ -159,3 +159,82 @@ test('the biography says plainly that Aunt Rita is a fictional guide', async ({ 
   await bio.getByRole('link', { name: 'corrections page' }).click();
   await expect(page).toHaveURL(/\/corrections$/);
 });
+
+test.describe('the landing screen is in the HTML (decision 18)', () => {
+  const hero = /Study for the real-estate salesperson licensing exam with Aunt Rita/;
+
+  test('with JavaScript off, the landing page shows its heading, the hero text and both actions', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Homestead Prep' })).toBeVisible();
+    await expect(page.getByText(hero)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start studying free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(page.getByRole('heading', { name: 'Premium, two ways' })).toBeVisible();
+    await expect(page).toHaveTitle('Exam prep for your real estate license · Homestead Prep');
+    await context.close();
+  });
+
+  test('GET / carries the landing screen; GET /dashboard is still the app shell', async ({ request }) => {
+    for (const path of ['/', '/landing']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<h1[^>]*>Homestead Prep<\/h1>/);
+      expect(html, path).toMatch(hero);
+    }
+    const shell = await (await request.get('/dashboard')).text();
+    expect(shell).toContain('<div id="root">');
+    expect(shell).not.toMatch(/<h1/);
+    expect(shell).not.toMatch(hero);
+  });
+
+  test('the app takes over the page’s own nodes: the same heading, nothing moves, and the buttons work', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Hold the app's code back until the HTML's own heading has been noted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Homestead Prep' });
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+    });
+    release();
+
+    // The app has run once the counts show (they come from it): it kept the HTML's heading, in place.
+    await expect(page.getByRole('region', { name: 'What is inside' })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    // And the start button is live: it opens the tour.
+    await page.getByRole('button', { name: 'Start studying free' }).click();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Welcome to Homestead Prep');
+  });
+});

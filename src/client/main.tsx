@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,13 +10,40 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The landing page arrives with its screen in the HTML (landing.html, decision 18). Preact's own render
+ * takes that markup over: it reuses the nodes that match and patches any attribute or text that differs
+ * (data that came in before the first render). The compat layer's createRoot would empty the container
+ * first, and hydrate would keep a differing attribute as it is. Any other page renders as before.
+ */
+function renderApp() {
+  if (container.hasAttribute('data-prerendered')) render(app as unknown as ComponentChild, container);
+  else createRoot(container).render(app);
+}
+
+/**
+ * A prerendered page keeps its markup until the route's code has loaded, so that the first render draws
+ * the same screen over it instead of an empty frame (the router renders nothing before then).
+ */
+function whenRouterReady(then: () => void) {
+  if (!container.hasAttribute('data-prerendered') || router.state.initialized) return then();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    then();
+  });
+}
+
+whenRouterReady(renderApp);
 
 registerServiceWorker();

@@ -76,6 +76,9 @@ type FeatureRoutes = {
   adminRoutes?: FastifyPluginAsyncZod;
 };
 
+/** The paths of the landing screen, served with it prerendered (the client's router has the same two). */
+const landingPaths = new Set(['/', '/landing']);
+
 const features: FeatureRoutes[] = [
   appConfigRoutes,
   userRoutes,
@@ -281,10 +284,15 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   );
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
+  // The landing screen with its first screen already in the HTML (decision 18: scripts/prerender.mjs
+  // writes it at build); a tree built without it gets the shell there too.
+  const landingFile = existsSync(join(config.clientDir, 'landing.html')) ? 'landing.html' : 'index.html';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
       wildcard: false,
+      // `/` is the landing screen's, below, not the shell's.
+      index: false,
       setHeaders(res, path) {
         if (path.includes(`${join('dist', 'client', 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -302,7 +310,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
     }
     // Every other path is a screen of the single-page app; it shows its own 404 for unknown paths.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const file = landingPaths.has(path) ? landingFile : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 
   return app;

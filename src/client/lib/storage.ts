@@ -8,6 +8,8 @@ type Key = (typeof storageKeys)[keyof typeof storageKeys];
 type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
 
 function safe<T>(what: string, fn: () => T, fallback: T): T {
+  // The build's render of the landing screen (src/client/prerender) has no storage: a first visitor's defaults.
+  if (typeof window === 'undefined') return fallback;
   try {
     return fn();
   } catch (err) {

@@ -116,12 +116,14 @@ export function RootLayout() {
       )}
       <main id="main" className={isLanding ? '' : 'mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12'}>
         {/* In the flow above the screen, never floating over it; not on focus screens at all. */}
+        {/* The wrapper stays outside the Suspense (hidden while empty), so the first render, before the
+            banner's code, has the same nodes as the landing screen prerendered at build (decision 18). */}
         {!isFocus && (
-          <Suspense fallback={null}>
-            <div className={isLanding ? 'px-4 pt-4 empty:hidden' : 'empty:hidden'}>
+          <div className={isLanding ? 'px-4 pt-4 empty:hidden' : 'empty:hidden'}>
+            <Suspense fallback={null}>
               <InstallBanner />
-            </div>
-          </Suspense>
+            </Suspense>
+          </div>
         )}
         <Suspense fallback={<PageLoading />}>
           <Outlet />

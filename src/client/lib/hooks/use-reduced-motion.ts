@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-const query = () => window.matchMedia?.('(prefers-reduced-motion: reduce)');
+// No window in the build's render of the landing screen (src/client/prerender): no preference known.
+const query = () =>
+  typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
 /** Whether the reader asked their device for less motion (kept in step if they change it). */
 export function useReducedMotion() {

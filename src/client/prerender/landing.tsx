@@ -1,0 +1,49 @@
+import { createQueryClient } from '@client/lib/query-client';
+import { createRoutes } from '@client/router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+
+/**
+ * The landing screen (`/`) as a first visitor sees it before any data arrives: the query cache empty,
+ * no user, the light theme. Run at build time (scripts/prerender.mjs) into dist/client/landing.html,
+ * which the server sends for `/` and `/landing`; the client's first render then takes over this markup
+ * (src/client/main.tsx waits for the landing route's code so that render matches it).
+ *
+ * The same route table and layout as the browser's; the loaders are left out so nothing is fetched
+ * here and every query stays pending, as it is in the browser's first render.
+ */
+const withoutLoaders = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const { loader: _loader, children, ...rest } = route;
+    return { ...rest, ...(children ? { children: withoutLoaders(children) } : {}) } as RouteObject;
+  });
+
+export async function renderLanding(): Promise<{ html: string; title: string | null }> {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(withoutLoaders(createRoutes(queryClient)), { initialEntries: ['/'] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  const html = await renderToStringAsync(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const title = router.state.matches
+    .map((m) => (m.route.handle as { title?: string } | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  router.dispose();
+  queryClient.clear();
+  return { html, title: title ?? null };
+}
