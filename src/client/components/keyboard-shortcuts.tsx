@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
-import { isShortcutsKey, onOpenShortcuts } from '@client/lib/shortcuts-launcher';
-import { useEffect, useState } from 'react';
+import { useShortcutsRequest } from '@client/lib/shortcuts-launcher';
+import { useCallback, useState } from 'react';
 
 /** Every key the app answers to, grouped by where it works (the `?` overlay lists them). */
 export const shortcutGroups = [
@@ -44,19 +44,8 @@ function Key({ children }: { children: string }) {
  */
 export function KeyboardShortcuts({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  useEffect(() => {
-    const stopListening = onOpenShortcuts(() => setOpen(true));
-    const onKey = (e: KeyboardEvent) => {
-      if (!isShortcutsKey(e)) return;
-      e.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      stopListening();
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const show = useCallback(() => setOpen(true), []);
+  useShortcutsRequest(show);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent title="Keyboard shortcuts" description="Keys never act while you are typing in a field.">

@@ -1,4 +1,6 @@
 import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
+import { useWindowKeydown } from '@client/lib/hooks/use-window-keydown';
+import { useEffect } from 'react';
 
 /**
  * Opens the keyboard-shortcuts overlay from a hint line or the phone's menu without loading the
@@ -18,6 +20,16 @@ export function onOpenShortcuts(listener: () => void) {
 }
 
 /** The `?` key, outside a text field, text area or select, with no modifier other than Shift. */
-export function isShortcutsKey(e: KeyboardEvent) {
+function isShortcutsKey(e: KeyboardEvent) {
   return e.key === '?' && !e.altKey && !e.ctrlKey && !e.metaKey && !isTypingTarget(e.target);
+}
+
+/** Calls `onWanted` when the overlay is asked for: the `?` key or a launcher (hint line, menu). */
+export function useShortcutsRequest(onWanted: () => void, isListening = true) {
+  useWindowKeydown((e) => {
+    if (!isListening || !isShortcutsKey(e)) return;
+    e.preventDefault();
+    onWanted();
+  });
+  useEffect(() => (isListening ? onOpenShortcuts(onWanted) : undefined), [isListening, onWanted]);
 }

@@ -5,8 +5,8 @@ import { FeedbackOnDemand } from '@client/features/feedback/components/feedback-
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
-import { isShortcutsKey, onOpenShortcuts } from '@client/lib/shortcuts-launcher';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useShortcutsRequest } from '@client/lib/shortcuts-launcher';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { isFocusScreen } from './focus-screens';
@@ -25,20 +25,8 @@ const KeyboardShortcuts = lazy(() =>
 
 function ShortcutsOnDemand() {
   const [isWanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (isWanted) return;
-    const stopListening = onOpenShortcuts(() => setWanted(true));
-    const onKey = (e: KeyboardEvent) => {
-      if (!isShortcutsKey(e)) return;
-      e.preventDefault();
-      setWanted(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      stopListening();
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [isWanted]);
+  const markWanted = useCallback(() => setWanted(true), []);
+  useShortcutsRequest(markWanted, !isWanted);
   return isWanted ? (
     <Suspense fallback={null}>
       <KeyboardShortcuts defaultOpen />
