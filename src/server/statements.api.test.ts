@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { contentDocument } from '@server/db/schema/content';
 import { readContentCounts } from '@server/lib/content-counts';
-import { authed, createTestApp, type Session, signUp, type TestApp } from '@server/test/helpers';
-import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import {
+  answerQuizQuestion,
+  authed,
+  createTestApp,
+  signUp,
+  startQuickRound,
+  type TestApp,
+} from '@server/test/helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,8 +27,8 @@ beforeAll(async () => {
   // The achievement definitions are cached per instance (read once a minute at most, like the
   // question pool); one answer before counting fills the cache.
   const warm = await signUp(app);
-  const round = await startRound(warm);
-  await answer(warm, round.sessionId, round.questions[0]!, true);
+  const round = await startQuickRound(app, warm);
+  await answerQuizQuestion(app, warm, round.sessionId, round.questions[0]!, true);
 });
 afterAll(() => app.close());
 
@@ -37,36 +42,12 @@ async function counted<T>(run: () => Promise<T>) {
   }
 }
 
-async function startRound(who: Session) {
-  const res = await app.inject({ url: '/api/quiz/questions?type=quick&stateCode=CA', headers: authed(who) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as QuizSessionResponse;
-}
-
-async function answer(who: Session, sessionId: string, q: QuizQuestion, correct: boolean) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/quiz/answer',
-    headers: authed(who),
-    payload: {
-      answerId: randomUUID(),
-      sessionId,
-      questionId: q.id,
-      selectedAnswer: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),
-      confidenceLevel: 'confident',
-      timeSpent: 12,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AnswerResponse;
-}
-
 describe('statements per request', () => {
   it('an answer that earns an achievement (the first answer) takes at most 9', async () => {
     const who = await signUp(app);
-    const round = await startRound(who);
+    const round = await startQuickRound(app, who);
     const { result, statements } = await counted(() =>
-      answer(who, round.sessionId, round.questions[0]!, true),
+      answerQuizQuestion(app, who, round.sessionId, round.questions[0]!, true),
     );
     expect(result.newAchievements.length).toBeGreaterThan(0);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
@@ -77,9 +58,11 @@ describe('statements per request', () => {
     const counts: number[] = [];
     const earning: number[] = [];
     for (let r = 0; r < 8; r++) {
-      const round = await startRound(who);
+      const round = await startQuickRound(app, who);
       for (const [i, q] of round.questions.entries()) {
-        const { result, statements } = await counted(() => answer(who, round.sessionId, q, i % 3 !== 0));
+        const { result, statements } = await counted(() =>
+          answerQuizQuestion(app, who, round.sessionId, q, i % 3 !== 0),
+        );
         (result.newAchievements.length > 0 ? earning : counts).push(statements.length);
       }
       await app.inject({

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { answer, learnerAreaStat } from '@server/db/schema/learning';
 import {
+  answerQuizQuestion,
   authed,
   createTestApp,
   makeAdmin,
   nationalQuestions,
   type Session,
   signUp,
+  startQuickRound,
   type TestApp,
   testClock,
 } from '@server/test/helpers';
 import type { SyncItem, SyncResponse } from '@shared/contracts/offline';
-import type { AnswerResponse, QuizSessionResponse } from '@shared/contracts/quiz';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -61,28 +62,10 @@ async function recount(userId: string): Promise<Record<string, { answered: numbe
 }
 
 async function onlineRound(who: Session, rightOf: (i: number) => boolean) {
-  const start = await app.inject({
-    url: '/api/quiz/questions?type=quick&stateCode=CA',
-    headers: authed(who),
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const round = start.json() as QuizSessionResponse;
+  const round = await startQuickRound(app, who);
   for (const [i, q] of round.questions.entries()) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/quiz/answer',
-      headers: authed(who),
-      payload: {
-        answerId: randomUUID(),
-        sessionId: round.sessionId,
-        questionId: q.id,
-        selectedAnswer: rightOf(i) ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),
-        confidenceLevel: 'confident',
-        timeSpent: 10,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as AnswerResponse).duplicate).toBe(false);
+    const res = await answerQuizQuestion(app, who, round.sessionId, q, rightOf(i));
+    expect(res.duplicate).toBe(false);
   }
 }
 

@@ -10,9 +10,10 @@ import { user } from '@server/db/schema/auth';
 import { question } from '@server/db/schema/content';
 import { entitlement } from '@server/db/schema/entitlements';
 import { readOutbox } from '@server/lib/mailer';
+import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -238,4 +239,36 @@ export async function nationalQuestions(app: App) {
     .where(and(isNull(question.retiredAt), isNull(question.stateCode)))
     .orderBy(asc(question.id));
   return { free: rows.filter((r) => !r.premium), premium: rows.filter((r) => r.premium) };
+}
+
+/** Starts a Quick Hits round (California) as `who`; fails the test unless the server deals one. */
+export async function startQuickRound(app: App, who: Session) {
+  const res = await app.inject({ url: '/api/quiz/questions?type=quick&stateCode=CA', headers: authed(who) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as QuizSessionResponse;
+}
+
+/** Answers `q` of a round, right or wrong, as `who`; fails the test unless the server takes it. */
+export async function answerQuizQuestion(
+  app: App,
+  who: Session,
+  sessionId: string,
+  q: QuizQuestion,
+  correct: boolean,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/quiz/answer',
+    headers: authed(who),
+    payload: {
+      answerId: randomUUID(),
+      sessionId,
+      questionId: q.id,
+      selectedAnswer: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),
+      confidenceLevel: 'confident',
+      timeSpent: 12,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AnswerResponse;
 }
