@@ -1,8 +1,8 @@
+import { RouterProvider } from '@client/lib/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './features/pwa/register-sw';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';

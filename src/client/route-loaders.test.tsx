@@ -2,11 +2,11 @@ import { progressQueryOptions } from '@client/features/progress/api/get-progress
 import { glossaryQueryOptions } from '@client/features/reference/api/get-glossary';
 import { userQueryOptions } from '@client/lib/api/get-user';
 import { createQueryClient } from '@client/lib/query-client';
+import { createMemoryRouter, type RouteObject } from '@client/lib/router';
 import { createRoutes } from '@client/router';
 import { learnerFixture } from '@client/test/fixtures';
 import { apiError, mockApi, requests, server } from '@client/test/msw';
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 function EmptyScreen() {

@@ -1,6 +1,6 @@
+import { createBrowserRouter, type RouteObject } from '@client/lib/router';
 import { guideRoute } from '@shared/brand';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { prefetchDashboard, prefetchGlossary, prefetchLanding, prefetchLearner } from './route-loaders';
 import { RouteError } from './routes/route-error';

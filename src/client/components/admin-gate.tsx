@@ -2,10 +2,10 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingState } from '@client/components/ui/query-states';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /**
  * Shows its children to an admin only. The server refuses every admin call to anyone else (403);

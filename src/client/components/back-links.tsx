@@ -1,6 +1,6 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { Link } from '@client/lib/router';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 
 type Back = { to: string; label: string };
 

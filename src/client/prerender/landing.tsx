@@ -1,9 +1,9 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '@client/lib/router';
 import { createRoutes } from '@client/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 
 /**
  * The landing screen (`/`) as a first visitor sees it before any data arrives: the query cache empty,

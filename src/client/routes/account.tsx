@@ -9,8 +9,8 @@ import { PasswordSection } from '@client/features/account/components/password-se
 import { PlanSection, ReceiptsSection } from '@client/features/account/components/plan-section';
 import { ProfileSection } from '@client/features/account/components/profile-section';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 function Deleted() {
   return (

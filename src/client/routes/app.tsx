@@ -10,6 +10,7 @@ import { ProgressOverview } from '@client/features/progress/components/progress-
 import { useUser } from '@client/lib/api/get-user';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { Link, useNavigate, useSearchParams } from '@client/lib/router';
 import { storage } from '@client/lib/storage';
 import * as Tabs from '@radix-ui/react-tabs';
 import { areas } from '@shared/domain/areas';
@@ -33,7 +34,6 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExamAttempts } from './progress';
 
 const tabs = [

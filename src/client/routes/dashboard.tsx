@@ -18,9 +18,9 @@ import { anchorDay, browserToday, shownStreak } from '@client/features/progress/
 import { useStates } from '@client/lib/api/get-states';
 import { useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { Link, useSearchParams } from '@client/lib/router';
 import { Crown, Flame, Star, Trophy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 // The welcome modal shows once, on an installed app's first run or ?welcome=true: its dialog code loads
 // only then, off the dashboard's first paint.

@@ -1,5 +1,5 @@
 import { AudioDrill } from '@client/features/quiz/components/audio-drill';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 export function Component() {
   return (

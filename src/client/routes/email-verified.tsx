@@ -2,10 +2,10 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { safeNext } from '@client/features/auth/lib/next-path';
 import { userQueryOptions } from '@client/lib/api/get-user';
+import { Link, useSearchParams } from '@client/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 const problems: Record<string, string> = {
   TOKEN_EXPIRED: 'This confirmation link has expired (links work for 24 hours).',

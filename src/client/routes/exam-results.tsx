@@ -1,7 +1,7 @@
 import { QueryView } from '@client/components/ui/query-states';
 import { useExamResults } from '@client/features/exam/api/exam-api';
 import { ExamResultsView } from '@client/features/exam/components/exam-results';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 
 export function Component() {
   const { attemptId = '' } = useParams();

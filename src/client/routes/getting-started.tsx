@@ -2,8 +2,8 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCompleteOnboarding } from '@client/lib/api/complete-onboarding';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 
 export function Component() {
   // Reading this page is the guided track's first step ("Welcome and getting started").

@@ -8,10 +8,10 @@ import { StatsCountUp } from '@client/features/landing/components/stats-count-up
 import { LazyOnboardingTour } from '@client/features/onboarding/components/lazy-onboarding-tour';
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { brand, guideRoute } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
-import { Link } from 'react-router';
 
 const features = [
   {

@@ -5,10 +5,10 @@ import { useAnswerMath, useMathDrill } from '@client/features/practice/api/math-
 import { useUser } from '@client/lib/api/get-user';
 import { describeError } from '@client/lib/api-client';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
+import { Link } from '@client/lib/router';
 import type { MathAnswerResponse, MathDrillResponse } from '@shared/contracts/practice';
 import { CheckCircle2, Lock, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 const DRILL_SIZE = 10;
 const unitHint = {

@@ -4,9 +4,9 @@ import { Card } from '@client/components/ui/card';
 import { CheckList } from '@client/components/ui/check-list';
 import { TextLink } from '@client/components/ui/text-link';
 import { useAppConfig } from '@client/lib/api/get-app-config';
+import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { premiumPerks } from '@shared/domain/plans';
-import { Link } from 'react-router';
 
 export function Component() {
   const { data: config } = useAppConfig();

@@ -1,5 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 export function Component() {
   return (

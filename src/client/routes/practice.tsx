@@ -12,12 +12,12 @@ import { ApiError, describeError } from '@client/lib/api-client';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
+import { Link, useSearchParams } from '@client/lib/router';
 import { customQuizSources, stateItemChoices } from '@shared/contracts/practice';
 import type { QuizQuestion } from '@shared/contracts/quiz';
 import { type AreaId, areas } from '@shared/domain/areas';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 function choicesFrom(params: URLSearchParams): BuilderChoices {
   const list = (k: string) => (params.get(k) ?? '').split(',').filter(Boolean);

@@ -3,8 +3,8 @@ import { TextLink } from '@client/components/ui/text-link';
 import { useExamHistory } from '@client/features/exam/api/exam-api';
 import { ProgressOverview } from '@client/features/progress/components/progress-overview';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { Link } from '@client/lib/router';
 import { DEFAULT_STATE } from '@shared/domain/states';
-import { Link } from 'react-router';
 
 /** The learner's Exam Simulator attempts, newest first, with their scores. */
 export function ExamAttempts() {

@@ -2,8 +2,8 @@ import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { CheckList } from '@client/components/ui/check-list';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { plans } from '@shared/domain/plans';
-import { Link } from 'react-router';
 
 const included = [
   'Smart Review, Challenge Mode and the full Exam Simulator',

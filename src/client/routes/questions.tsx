@@ -9,10 +9,10 @@ import { QuestionCard } from '@client/features/questions/components/question-car
 import { useUser } from '@client/lib/api/get-user';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { Link } from '@client/lib/router';
 import { STATE_LAW_TOPIC } from '@shared/contracts/questions';
 import { ArrowLeft, Lock, Play, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 
 function useDebounced<T>(value: T, ms: number) {
   const [v, setV] = useState(value);

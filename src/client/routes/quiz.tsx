@@ -10,12 +10,12 @@ import { ApiError, describeError } from '@client/lib/api-client';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
 import { isOfflineMode } from '@client/lib/offline/pack';
+import { Link, Navigate, useSearchParams } from '@client/lib/router';
 import type { QuizQuestion } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { isPremiumMode, modeTitle, type QuizMode, quizModes } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 
 const bookmarkAction = (q: QuizQuestion) => <BookmarkButton itemType="question" itemId={q.id} />;
 

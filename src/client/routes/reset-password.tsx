@@ -6,8 +6,8 @@ import { useResetPassword } from '@client/features/auth/api/reset-password';
 import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
 import { fieldErrors, NewPasswordForm } from '@client/features/auth/validation';
 import { ApiError, describeError } from '@client/lib/api-client';
+import { Link, useSearchParams } from '@client/lib/router';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 function LinkNotValid() {
   return (

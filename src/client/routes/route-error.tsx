@@ -1,5 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@client/lib/router';
 
 export function RouteError() {
   const error = useRouteError();

@@ -5,8 +5,8 @@ import { AuthCard, FormError } from '@client/features/auth/components/auth-card'
 import { safeNext } from '@client/features/auth/lib/next-path';
 import { fieldErrors, SignInForm } from '@client/features/auth/validation';
 import { ApiError, describeError } from '@client/lib/api-client';
+import { Link, useNavigate, useSearchParams } from '@client/lib/router';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useSignOut } from '@client/features/auth/api/auth-requests';
+import { Link } from '@client/lib/router';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 
 export function Component() {
   const signOut = useSignOut();

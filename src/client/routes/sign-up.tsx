@@ -7,9 +7,9 @@ import { AuthCard, FormError } from '@client/features/auth/components/auth-card'
 import { safeNext } from '@client/features/auth/lib/next-path';
 import { fieldErrors, SignUpForm } from '@client/features/auth/validation';
 import { describeError } from '@client/lib/api-client';
+import { Link, useSearchParams } from '@client/lib/router';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 /** After sign-up: the same words for every address, since the answer must not tell which have accounts. */
 function CheckYourEmail({ email, next }: { email: string; next: string }) {

@@ -8,9 +8,9 @@ import { TestCardForm } from '@client/features/payments/components/test-card-for
 import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { cn } from '@client/lib/cn';
+import { Link, useSearchParams } from '@client/lib/router';
 import { type PlanId, plans, premiumPerks } from '@shared/domain/plans';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 function UnableToLoad() {
   return (

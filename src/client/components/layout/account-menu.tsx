@@ -1,9 +1,9 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { Link, useLocation } from '@client/lib/router';
 import type { UserResponse } from '@shared/contracts/user';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 
 const itemClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-stone-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-green-800';

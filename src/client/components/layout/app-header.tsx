@@ -3,9 +3,9 @@ import { AppearanceButton } from '@client/features/appearance/components/appeara
 import { StateSelector } from '@client/features/states/components/state-selector';
 import { useUser } from '@client/lib/api/get-user';
 import { isStandalone } from '@client/lib/device';
+import { Link, useLocation, useNavigate } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { LogOut } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from './account-menu';
 
 /** Leaves a screen for the dashboard (or closes the installed app); not shown on the dashboard itself. */

@@ -1,9 +1,9 @@
 import { cn } from '@client/lib/cn';
 import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
+import { Link, NavLink } from '@client/lib/router';
 import { Lock, Menu, MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink } from 'react-router';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 
 // Radix's tooltip (and its positioning code) loads beside the first screen, not in its way: until it

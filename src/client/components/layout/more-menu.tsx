@@ -2,9 +2,9 @@ import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
 import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
+import { Link, useLocation } from '@client/lib/router';
 import { openShortcuts } from '@client/lib/shortcuts-launcher';
 import { Keyboard, Lock, MessageSquareHeart } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { mainNav, resolveNavTarget } from './nav-items';
 
 const menuItemClass =

@@ -5,9 +5,9 @@ import { FeedbackOnDemand } from '@client/features/feedback/components/feedback-
 import { usePaymentReturn } from '@client/features/payments/components/payment-success';
 import { useCreateGuest, useUser } from '@client/lib/api/get-user';
 import { useOfflineSync } from '@client/lib/offline/use-offline-sync';
+import { Outlet, ScrollRestoration, useLocation } from '@client/lib/router';
 import { useShortcutsRequest } from '@client/lib/shortcuts-launcher';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import { isFocusScreen } from './focus-screens';
 import { BottomNav, MainNav } from './main-nav';

@@ -1,6 +1,6 @@
+import { useMatches } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { useEffect, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
 
 type TitleHandle = { title?: string };
 

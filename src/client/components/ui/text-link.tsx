@@ -1,5 +1,5 @@
 import { cn } from '@client/lib/cn';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@client/lib/router';
 
 /** The look of an inline text link (for the rare `<a>` to another site, use this class). */
 export const textLinkClass =

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { Link } from '@client/lib/router';
 import type { AccountResponse } from '@shared/contracts/account';
-import { Link } from 'react-router';
 import { Section } from './section';
 
 /** A guest's account page: what they have done so far, which signing up keeps on every device. */

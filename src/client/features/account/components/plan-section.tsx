@@ -2,10 +2,10 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { TextLink } from '@client/components/ui/text-link';
 import { longDate, money } from '@client/features/account/lib/format';
+import { Link } from '@client/lib/router';
 import type { AccountResponse, PlanSummary } from '@shared/contracts/account';
 import { plans } from '@shared/domain/plans';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Section } from './section';
 
 function planLine(plan: PlanSummary) {

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useUser } from '@client/lib/api/get-user';
+import { Link } from '@client/lib/router';
 import { storage } from '@client/lib/storage';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 
 const GREETED_KEPT = 20;
 

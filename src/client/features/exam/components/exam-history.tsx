@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { Link } from '@client/lib/router';
 import type { ExamHistoryResponse } from '@shared/contracts/exams';
-import { Link } from 'react-router';
 import { formatClock } from './exam-clock';
 import { TrendChart } from './trend-chart';
 

@@ -2,8 +2,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextLink } from '@client/components/ui/text-link';
+import { Link } from '@client/lib/router';
 import type { ExamStructureResponse } from '@shared/contracts/exams';
-import { Link } from 'react-router';
 
 const figureNames: Record<string, string> = {
   vendor: 'who delivers the exam',

@@ -2,10 +2,10 @@ import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router';
 import type { ExamResults, ExamReviewItem } from '@shared/contracts/exams';
 import { CheckCircle2, Flag, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatClock } from './exam-clock';
 
 type Filter = 'all' | 'missed' | 'flagged';

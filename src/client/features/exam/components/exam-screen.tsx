@@ -11,10 +11,10 @@ import { useUser } from '@client/lib/api/get-user';
 import { ApiError, describeError } from '@client/lib/api-client';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { useBlocker, useNavigate } from '@client/lib/router';
 import type { ExamAttemptView } from '@shared/contracts/exams';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { useEffect, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
 import { ExamIntro } from './exam-intro';
 import { ExamRunner } from './exam-runner';
 

@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button';
 import { createQueryClient } from '@client/lib/query-client';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@client/lib/router';
 import { requests } from '@client/test/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingTour } from './onboarding-tour';
 import { fakeOnboardingApi } from './test-api';

@@ -1,9 +1,9 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { MemoryRouter } from '@client/lib/router';
 import { requests } from '@client/test/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOnboardingApi } from './test-api';
 import { WelcomeGuide } from './welcome-guide';

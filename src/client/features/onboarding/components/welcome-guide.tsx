@@ -4,9 +4,9 @@ import { Card } from '@client/components/ui/card';
 import { useFinishOnboarding } from '@client/features/onboarding/hooks/use-finish-onboarding';
 import { useWelcomeCollapsed } from '@client/features/onboarding/hooks/use-welcome-collapsed';
 import { useTrack } from '@client/lib/api/get-track';
+import { Link } from '@client/lib/router';
 import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { StepDots } from './step-dots';
 import { welcomeSteps } from './welcome-steps';
 

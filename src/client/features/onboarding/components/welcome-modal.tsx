@@ -1,11 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { isWelcomeWanted } from '@client/features/onboarding/lib/welcome-wanted';
+import { useNavigate, useSearchParams } from '@client/lib/router';
 import { storage } from '@client/lib/storage';
 import { brand } from '@shared/brand';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 
 /**
  * The dashboard's welcome modal (spec, Dashboard): shown once when the app runs installed (display

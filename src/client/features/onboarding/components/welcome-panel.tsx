@@ -2,10 +2,10 @@ import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useWelcomeCollapsed } from '@client/features/onboarding/hooks/use-welcome-collapsed';
+import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 
 /**
  * The dashboard's collapsible welcome panel (spec: "A collapsible welcome panel exists"): how the app

@@ -1,8 +1,8 @@
 import { toast } from '@client/components/ui/use-toast';
 import { useVerifyPayment } from '@client/features/payments/api/confirm-payment';
 import { pendingPayment } from '@client/features/payments/pending-payment';
+import { useSearchParams } from '@client/lib/router';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 
 /**
  * On /dashboard?payment=success: the server verifies the payment with the provider (premium is

@@ -4,8 +4,8 @@ import { toast } from '@client/components/ui/use-toast';
 import { useConfirmTestPayment } from '@client/features/payments/api/confirm-payment';
 import { pendingPayment } from '@client/features/payments/pending-payment';
 import { ApiError } from '@client/lib/api-client';
+import { useNavigate } from '@client/lib/router';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 /** The test provider's card form: clearly labelled, no real card is ever charged. */
 export function TestCardForm({ paymentId, priceLabel }: { paymentId: string; priceLabel: string }) {

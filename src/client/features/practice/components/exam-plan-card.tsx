@@ -1,10 +1,10 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { usePlan, useSavePlan } from '@client/features/practice/api/plan';
 import { describeError } from '@client/lib/api-client';
+import { Link } from '@client/lib/router';
 import { PLAN_MAX_MINUTES, PLAN_MIN_MINUTES } from '@shared/domain/plan-limits';
 import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 
 const minuteChoices = [15, 20, 30, 45, 60, 90];
 

@@ -1,8 +1,8 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
+import { Link } from '@client/lib/router';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 
 /** The dashboard's count of the mistakes deck, with the way to drill it and to build a quiz. */
 export function MistakesCard() {

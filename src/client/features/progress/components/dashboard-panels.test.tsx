@@ -1,4 +1,5 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { MemoryRouter } from '@client/lib/router';
 import { learnerFixture } from '@client/test/fixtures';
 import { type ApiBody, type ApiPath, apiError, mockApi, requests, server } from '@client/test/msw';
 import type {
@@ -13,7 +14,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LearningTrack } from './learning-track';
 import { ReadinessCard } from './readiness-card';

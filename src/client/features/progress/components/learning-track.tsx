@@ -4,8 +4,8 @@ import { QueryView } from '@client/components/ui/query-states';
 import { type TrackResponse, type TrackStep, useTrack } from '@client/lib/api/get-track';
 import { cn } from '@client/lib/cn';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
+import { Link } from '@client/lib/router';
 import { CircleCheck, Clock, Lock, PartyPopper, Route } from 'lucide-react';
-import { Link } from 'react-router';
 import { Panel } from './panel';
 
 function TrackProgress({ completed, total }: { completed: number; total: number }) {

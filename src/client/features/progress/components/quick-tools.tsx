@@ -1,5 +1,5 @@
+import { Link } from '@client/lib/router';
 import { BookOpen, Calculator, Layers, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
 import { Panel } from './panel';
 
 const tools = [

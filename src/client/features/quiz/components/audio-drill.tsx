@@ -12,6 +12,7 @@ import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { isOnline } from '@client/lib/offline/online';
 import { flushOutbox } from '@client/lib/offline/outbox';
 import { buildLocalRound, buildMistakesRound, loadPack } from '@client/lib/offline/pack';
+import { Link } from '@client/lib/router';
 import { splitSentences } from '@client/lib/speech/sentences';
 import {
   isSpeechSupported,
@@ -28,7 +29,6 @@ import { type ConfidenceLevel, confidenceLabels, confidenceLevels } from '@share
 import { useQueryClient } from '@tanstack/react-query';
 import { Headphones, Mic, Pause, Play, SkipForward, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 const WAIT_CHOICES = [5, 10, 15, 20, 30] as const;
 

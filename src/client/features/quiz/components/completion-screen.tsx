@@ -2,10 +2,10 @@ import { ReportQuestionButton } from '@client/components/report-question';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router';
 import type { SessionResult } from '@shared/contracts/quiz';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 export function CompletionScreen({ result }: { result: SessionResult }) {
   const [reviewing, setReviewing] = useState(false);

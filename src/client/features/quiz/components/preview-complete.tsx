@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { Link } from '@client/lib/router';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { Link } from 'react-router';
 
 export function PreviewComplete({
   open,

@@ -1,8 +1,8 @@
 import { Card } from '@client/components/ui/card';
 import { textLinkClass } from '@client/components/ui/text-link';
+import { Link } from '@client/lib/router';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 
 /** Aunt Rita's advice for working through a deck. */
 export function StudyTips() {

@@ -1,4 +1,5 @@
 import { createQueryClient } from '@client/lib/query-client';
+import { MemoryRouter } from '@client/lib/router';
 import { learnerFixture } from '@client/test/fixtures';
 import { apiError, mockApi, server } from '@client/test/msw';
 import type { StoryListResponse, StoryResponse, StorySummary } from '@shared/contracts/stories';
@@ -7,7 +8,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FreeSectionPage } from './free-section-page';
 import { PremiumSectionPage } from './premium-section-page';

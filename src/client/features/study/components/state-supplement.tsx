@@ -5,9 +5,9 @@ import { QueryView } from '@client/components/ui/query-states';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { useSupplement } from '@client/features/study/api/get-supplement';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
+import { Link } from '@client/lib/router';
 import type { StateSupplementResponse } from '@shared/contracts/states';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { StoryBody } from './story-body';
 
 function Glance({ s }: { s: StateSupplementResponse }) {

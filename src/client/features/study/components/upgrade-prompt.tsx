@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router';
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
 
 /** A link to /subscribe styled as the page's main button. */
 export function UpgradeLink({

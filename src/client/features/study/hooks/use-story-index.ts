@@ -1,5 +1,5 @@
+import { useSearchParams } from '@client/lib/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 
 /**
  * Which story of a list is open, kept in the address (`?story=<id>`) so a reload or a shared link

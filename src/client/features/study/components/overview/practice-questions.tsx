@@ -1,9 +1,9 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 
 type Question = StudyOverviewResponse['sections'][number]['questions'][number];
 

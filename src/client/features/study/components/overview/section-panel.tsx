@@ -6,10 +6,10 @@ import { ReadSentinel } from '@client/features/study/components/story-reader';
 import { UpgradeLink } from '@client/features/study/components/upgrade-prompt';
 import { isPremiumSectionSlug, premiumSections, sectionPath } from '@client/features/study/sections';
 import { cn } from '@client/lib/cn';
+import { Link } from '@client/lib/router';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
 import { ArrowRight, BookOpen, Layers, ListChecks, Lock, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { FlashcardDeck } from './flashcard-deck';
 import { PracticeQuestions } from './practice-questions';
 
