@@ -36,11 +36,23 @@ const ErrorScreen = () => {
   const error = useRouteError();
   return <h1>Error: {isRouteErrorResponse(error) ? error.status : (error as Error).message}</h1>;
 };
-/** A module that arrives when the test says so. */
-function deferredModule(name: string) {
+const Stats = () => <Screen name="Stats" />;
+const Slow = () => <Screen name="Slow" />;
+const Results = () => <Screen name={`Results ${useParams().attemptId}`} />;
+const Throws = () => {
+  throw new Error('render failed');
+};
+let setMode!: ReturnType<typeof useSearchParams>[1];
+const Mode = () => {
+  const [params, setParams] = useSearchParams();
+  setMode = setParams;
+  return <h1>mode {params.get('mode')}</h1>;
+};
+/** A screen module that arrives when the test says so. */
+function deferredModule(Component: () => React.JSX.Element) {
   let arrive!: () => void;
   const loaded = new Promise<{ Component: () => React.JSX.Element }>((resolve) => {
-    arrive = () => resolve({ Component: () => <Screen name={name} /> });
+    arrive = () => resolve({ Component });
   });
   return { lazy: () => loaded, arrive };
 }
@@ -56,10 +68,7 @@ function table(overrides: RouteObject[] = [], rootLoader?: () => null): RouteObj
         { path: '/glossary', element: <Screen name="Glossary" /> },
         { path: '/quiz', element: <Screen name="Quiz" /> },
         { path: '/exam/history', element: <Screen name="History" /> },
-        {
-          path: '/exam/:attemptId/results',
-          Component: () => <Screen name={`Results ${useParams().attemptId}`} />,
-        },
+        { path: '/exam/:attemptId/results', Component: Results },
         ...overrides,
         { path: '*', element: <Screen name="Not found" /> },
       ],
@@ -100,7 +109,7 @@ describe('navigation', () => {
   });
 
   it('keeps the old screen until the new screen’s code is in, and runs loaders on every navigation', async () => {
-    const stats = deferredModule('Stats');
+    const stats = deferredModule(Stats);
     const loader = vi.fn(() => null);
     const router = createMemoryRouter(table([{ path: '/stats', lazy: stats.lazy }], loader), {
       initialEntries: ['/'],
@@ -117,7 +126,7 @@ describe('navigation', () => {
   });
 
   it('renders nothing until the first screen’s code is in', async () => {
-    const stats = deferredModule('Stats');
+    const stats = deferredModule(Stats);
     const router = createMemoryRouter(table([{ path: '/stats', lazy: stats.lazy }]), {
       initialEntries: ['/stats'],
     });
@@ -130,7 +139,7 @@ describe('navigation', () => {
   });
 
   it('a later navigation wins over one still loading', async () => {
-    const slow = deferredModule('Slow');
+    const slow = deferredModule(Slow);
     const router = createMemoryRouter(table([{ path: '/slow', lazy: slow.lazy }]), { initialEntries: ['/'] });
     render(<RouterProvider router={router} />);
     act(() => router.navigate('/slow'));
@@ -142,22 +151,16 @@ describe('navigation', () => {
   });
 
   it('search params: read, and replaced without leaving the screen', () => {
-    let set!: ReturnType<typeof useSearchParams>[1];
-    const Mode = () => {
-      const [params, setParams] = useSearchParams();
-      set = setParams;
-      return <h1>mode {params.get('mode')}</h1>;
-    };
     const router = createMemoryRouter(table([{ path: '/mode', element: <Mode /> }]), {
       initialEntries: ['/glossary', '/mode?mode=quick'],
     });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading').textContent).toBe('mode quick');
-    act(() => set({ mode: 'smart' }, { replace: true }));
+    act(() => setMode({ mode: 'smart' }, { replace: true }));
     expect(screen.getByRole('heading').textContent).toBe('mode smart');
     expect(screen.getByTestId('where').textContent).toBe('/mode?mode=smart');
     act(() =>
-      set((p) => {
+      setMode((p) => {
         p.set('extra', '1');
         return p;
       }),
@@ -179,9 +182,6 @@ describe('errors', () => {
 
   it('a screen that throws while rendering shows the error screen, and the next navigation recovers', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Throws = () => {
-      throw new Error('render failed');
-    };
     const router = createMemoryRouter(table([{ path: '/throws', Component: Throws }]), {
       initialEntries: ['/throws'],
     });
@@ -193,28 +193,29 @@ describe('errors', () => {
   });
 });
 
-describe('useBlocker', () => {
-  const Guarded = () => {
-    const blocker = useBlocker(
-      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
-    );
-    return (
-      <>
-        <h1>Exam</h1>
-        {blocker.state === 'blocked' && (
-          <div role="alertdialog" aria-label="Leave the exam?">
-            <button type="button" onClick={() => blocker.reset()}>
-              Stay
-            </button>
-            <button type="button" onClick={() => blocker.proceed()}>
-              Leave
-            </button>
-          </div>
-        )}
-      </>
-    );
-  };
+/** The running exam's guard: any other path asks first. */
+const Guarded = () => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  );
+  return (
+    <>
+      <h1>Exam</h1>
+      {blocker.state === 'blocked' && (
+        <div role="alertdialog" aria-label="Leave the exam?">
+          <button type="button" onClick={() => blocker.reset()}>
+            Stay
+          </button>
+          <button type="button" onClick={() => blocker.proceed()}>
+            Leave
+          </button>
+        </div>
+      )}
+    </>
+  );
+};
 
+describe('useBlocker', () => {
   it('a link away asks first: Stay stays, Leave goes', () => {
     const router = createMemoryRouter(table([{ path: '/exam', element: <Guarded /> }]), {
       initialEntries: ['/exam'],
