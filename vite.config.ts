@@ -125,6 +125,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
+  // The offline pack's worker (src/client/lib/offline/pack-worker.ts) is a module worker.
+  worker: { format: 'es' },
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

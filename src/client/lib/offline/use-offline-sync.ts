@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isOnline } from './online';
 import { enqueue, flushOutbox, setOutboxUser } from './outbox';
+import { refreshPackInBackground } from './refresh-pack-in-background';
 
 /** The answer outbox of earlier app versions (localStorage): moved into the one outbox once. */
 const LEGACY_KEY = 'homestead.answerOutbox';
@@ -56,11 +57,10 @@ export function useOfflineSync() {
       if (flushed.sent > 0) void invalidateLearnerProgress(qc);
       if (!cancelled && flushed.done) await afterFirstScreen();
       if (!cancelled && flushed.done)
-        // The pack's code (FSRS, round selection) and its data load here, off the first screen's bundle
-        // and after its own requests.
-        await import('./pack')
-          .then(({ refreshPack }) => refreshPack(userId, state))
-          .catch((err) => console.warn('[offline] pack not refreshed', err));
+        // The pack's code and its data load in a worker, after the first screen's own requests.
+        await refreshPackInBackground(userId, state).catch((err) =>
+          console.warn('[offline] pack not refreshed', err),
+        );
     };
     void moveLegacyAnswers()
       .catch((err) => console.warn('[offline] earlier outbox not moved', err))

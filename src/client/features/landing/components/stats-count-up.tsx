@@ -1,7 +1,7 @@
 import { Card } from '@client/components/ui/card';
 import { useReducedMotion } from '@client/lib/hooks/use-reduced-motion';
 import { STATS_ANIMATION_DELAY_MS, STATS_ANIMATION_MS } from '@shared/domain/limits';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 export type Stat = { value: number; label: string };
 
@@ -10,12 +10,24 @@ export type Stat = { value: number; label: string };
 const numberFormat = new Intl.NumberFormat('en-US');
 const format = (n: number) => numberFormat.format(n);
 
-/** 0 → 1 over the animation, eased out; stays at 1 (no animation) for reduced motion. */
-function useProgress(reducedMotion: boolean) {
-  const [progress, setProgress] = useState(reducedMotion ? 1 : 0);
+/**
+ * Counts the shown figures from 0 up to their values, eased out, by writing each frame's figures into
+ * the page: a frame costs a few text changes, not a render of the cards (under a phone's slower CPU a
+ * re-render per frame made every frame of the count a long task).
+ */
+function useCountUp(figures: React.RefObject<(HTMLSpanElement | null)[]>, stats: Stat[], animate: boolean) {
+  // The count starts once for a set of figures, not again whenever the page re-renders.
+  const values = stats.map((s) => s.value).join(',');
   useEffect(() => {
-    if (reducedMotion) {
-      setProgress(1);
+    const targets = values.split(',').map(Number);
+    const show = (progress: number) => {
+      targets.forEach((value, i) => {
+        const el = figures.current[i];
+        if (el) el.textContent = format(Math.round(value * progress));
+      });
+    };
+    if (!animate) {
+      show(1);
       return;
     }
     let frame = 0;
@@ -23,7 +35,7 @@ function useProgress(reducedMotion: boolean) {
     const tick = (t: number) => {
       start ||= t;
       const p = Math.min(1, (t - start) / STATS_ANIMATION_MS);
-      setProgress(1 - (1 - p) ** 3);
+      show(1 - (1 - p) ** 3);
       if (p < 1) frame = requestAnimationFrame(tick);
     };
     const timer = setTimeout(() => {
@@ -33,8 +45,7 @@ function useProgress(reducedMotion: boolean) {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
-  }, [reducedMotion]);
-  return progress;
+  }, [figures, values, animate]);
 }
 
 /**
@@ -44,15 +55,22 @@ function useProgress(reducedMotion: boolean) {
  */
 export function StatsCountUp({ stats }: { stats: Stat[] }) {
   const reducedMotion = useReducedMotion();
-  const progress = useProgress(reducedMotion);
+  const figures = useRef<(HTMLSpanElement | null)[]>([]);
+  useCountUp(figures, stats, !reducedMotion);
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {stats.map((s) => (
+    <dl className="grid grid-cols-2 gap-3 [contain:layout_style] sm:grid-cols-4">
+      {stats.map((s, i) => (
         <Card key={s.label} className="flex flex-col-reverse text-center">
           <dt className="text-sm text-stone-700">{s.label}</dt>
           <dd className="text-3xl font-extrabold tabular-nums text-green-900">
-            <span aria-hidden data-testid="stat-shown">
-              {format(Math.round(s.value * progress))}
+            <span
+              aria-hidden
+              data-testid="stat-shown"
+              ref={(el) => {
+                figures.current[i] = el;
+              }}
+            >
+              {reducedMotion ? format(s.value) : '0'}
             </span>
             <span className="sr-only">{format(s.value)}</span>
           </dd>
