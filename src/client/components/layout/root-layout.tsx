@@ -77,15 +77,24 @@ export function PageLoading() {
   );
 }
 
+/**
+ * The layout's work that draws nothing (the guest session, a payment's return, offline sync, the
+ * appearance), in a component of its own: their queries and mutations change state several times while
+ * a screen loads, and each change re-rendered the whole layout and the screen inside it.
+ */
+function LayoutSideEffects({ pathname }: { pathname: string }) {
+  useGuestOnFirstUse(pathname);
+  usePaymentReturn();
+  useOfflineSync();
+  useAppearanceSync();
+  return null;
+}
+
 /** Global chrome (spec section 2): header, sticky nav and mobile bottom bar, hidden on landing routes. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const isLanding = landingPaths.has(pathname);
   const isFocus = isFocusScreen(pathname);
-  useGuestOnFirstUse(pathname);
-  usePaymentReturn();
-  useOfflineSync();
-  useAppearanceSync();
   return (
     <div className="min-h-screen bg-amber-50/40 text-stone-900">
       <a
@@ -123,6 +132,7 @@ export function RootLayout() {
       <RouteAnnouncer />
       <ToasterOnFirstToast />
       <ScrollRestoration />
+      <LayoutSideEffects pathname={pathname} />
     </div>
   );
 }
