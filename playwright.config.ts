@@ -30,6 +30,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole build (some 120 files) in every new browser context, and
+    // then answers the app's requests: work no journey needs but the ones about the service worker and
+    // offline use, which allow it themselves (e2e/offline.spec.ts, "the app opens offline" in
+    // e2e/foundation.spec.ts). Blocked, registration resolves with a warning, not an error.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],

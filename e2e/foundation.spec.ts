@@ -96,36 +96,34 @@ test.describe('mobile', () => {
   });
 });
 
-test('the app opens offline after one visit', async ({ page, context, consoleErrors }) => {
-  await page.goto('/dashboard');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  // The suite blocks the service worker elsewhere (playwright.config.ts); this journey is about it.
+  test.use({ serviceWorkers: 'allow' });
+  test('the app opens offline after one visit', async ({ page, context, consoleErrors }) => {
+    await page.goto('/dashboard');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const swUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+    );
+    expect(swUrl).toMatch(/\/sw\.js$/);
+    await page.reload();
+    await context.setOffline(true);
+    await page.goto('/getting-started');
+    await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+    await context.setOffline(false);
+    // Requests to the server fail while offline; that is expected here and nothing else may fail.
+    // (A request the service worker tries and cannot answer from its cache shows as net::ERR_FAILED.)
+    const offlineNoise =
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Could not start a guest session/;
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offlineNoise.test(e)));
   });
-  const swUrl = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
-  );
-  expect(swUrl).toMatch(/\/sw\.js$/);
-  await page.reload();
-  await context.setOffline(true);
-  await page.goto('/getting-started');
-  await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
-  await context.setOffline(false);
-  // Requests to the server fail while offline; that is expected here and nothing else may fail.
-  // (A request the service worker tries and cannot answer from its cache shows as net::ERR_FAILED.)
-  const offlineNoise = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Could not start a guest session/;
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offlineNoise.test(e)));
 });
 
-for (const path of [
-  '/',
-  '/dashboard',
-  '/getting-started',
-  '/meet-rita',
-  '/sign-in',
-  '/sign-up',
-  '/glossary',
-  '/nowhere',
-]) {
+// The landing page, the dashboard and the glossary are scanned once each in light and in dark, for
+// the same serious violations and for WCAG AA (e2e/appearance.spec.ts), not again here.
+for (const path of ['/getting-started', '/meet-rita', '/sign-in', '/sign-up', '/nowhere']) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { pointsForAnswer } from '../src/shared/learning/points';
 import { expect, roundNotice, test } from './fixtures';
 
+// These journeys are about the service worker and what it keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** One value of the app's offline store (IndexedDB `homestead-offline`), read in the page. */
 function idb(page: Page, pick: 'pack' | 'outbox') {
   return page.evaluate(async (which) => {

@@ -1,12 +1,17 @@
 import { expect, roundNotice, test } from './fixtures';
 
-async function answerByKeyboard(page: import('@playwright/test').Page, option: string, confidence: string) {
+async function answerByKeyboard(
+  page: import('@playwright/test').Page,
+  option: string,
+  confidence: string,
+  { recordedNotice = true } = {},
+) {
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
   await page.keyboard.press(option);
   await page.keyboard.press('Enter');
   await page.keyboard.press(confidence);
   await page.keyboard.press('Enter');
-  await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
+  if (recordedNotice) await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
 }
 
 test('a Quick Hits round by keyboard only', async ({ page }) => {
@@ -44,10 +49,17 @@ test('a free learner meets the preview gate after 5 premium-mode answers', async
   await page.goto('/quiz?mode=adaptive');
   await expect(page.getByText('Question 1 of 5 · Preview 0 of 5 used')).toBeVisible();
   for (let i = 0; i < 5; i++) {
-    await answerByKeyboard(page, '2', '2');
+    // The fifth answer's notice comes with the gate, which hides the round behind it at once (a race
+    // the notice loses when the server answers fast): that answer is checked on the server instead.
+    await answerByKeyboard(page, '2', '2', { recordedNotice: i < 4 });
     if (i < 4) await page.getByRole('button', { name: 'Next Question' }).click();
   }
   await expect(page.getByRole('dialog', { name: 'Preview Complete!' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      async () => (await (await fetch('/api/user/progress')).json()).overall.questionsAnswered,
+    ),
+  ).toBe(5);
   expect(await page.evaluate(() => localStorage.getItem('totalPreviewUsage'))).toBe('5');
   await page.goto('/quiz?mode=weak_areas');
   await expect(page.getByRole('dialog', { name: 'Preview Complete!' })).toBeVisible();

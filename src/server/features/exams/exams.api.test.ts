@@ -176,6 +176,12 @@ describe('a premium learner sits the Texas exam', () => {
     expect(resumed.items.map((i) => i.questionId)).toEqual(view.items.map((i) => i.questionId));
     expect(resumed.position).toEqual({ portion: 0, index: 2 });
     expect(resumed.portions[0]!.remainingSeconds).toBe(140 * 60);
+    // Part of a second later the clock still shows the second under way: a device counting down from
+    // a rounded-down figure would run out, and submit, before the deadline.
+    clock.advance(600);
+    const later = await ok<ExamAttemptView>(learner, 'GET', url);
+    expect(later.portions[0]!.remainingSeconds).toBe(140 * 60);
+    clock.advance(-600);
     const byId = new Map(resumed.items.map((i) => [i.questionId, i]));
     expect(byId.get(a!.questionId)).toMatchObject({ selectedAnswer: a!.options[1], flagged: false });
     expect(byId.get(b!.questionId)).toMatchObject({ selectedAnswer: null, flagged: true });

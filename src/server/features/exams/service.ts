@@ -212,8 +212,10 @@ export async function attemptView(ctx: ExamContext, attemptId: string): Promise<
       passPercent: p.passPercent,
       status: portionStatus(p, ctx.now),
       deadline: p.deadline?.toISOString() ?? null,
+      // Rounded up: the device counts down from this, so its clock must not reach zero (and submit
+      // the portion as the learner's own) before the server's deadline.
       remainingSeconds: p.deadline
-        ? Math.max(0, Math.round((p.deadline.getTime() - ctx.now.getTime()) / 1000))
+        ? Math.max(0, Math.ceil((p.deadline.getTime() - ctx.now.getTime()) / 1000))
         : null,
     })),
     // The exam payload never carries the key, the explanation or the rationales.
