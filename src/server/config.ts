@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
+  /**
+   * How long this instance trusts a session it has looked up (decision 19): a session revoked through
+   * another instance (or a script) works here for at most this long; through this instance, at once.
+   * 0 looks every request's session up.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SKIP_SEED: boolish,
   SECURE_COOKIES: boolish,
   /**
