@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
   /**
-   * How long this instance trusts a session it has looked up (decision 19): a session revoked through
+   * How long this instance trusts a session it has looked up (decision 20): a session revoked through
    * another instance (or a script) works here for at most this long; through this instance, at once.
    * 0 looks every request's session up.
    */

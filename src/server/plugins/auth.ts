@@ -32,7 +32,7 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
 }
 
 /**
- * The sessions this instance looked up lately (decision 19), by the cookie's whole signed value: a
+ * The sessions this instance looked up lately (decision 20), by the cookie's whole signed value: a
  * request with the same cookie within `ttlMs` (and before the session expires) is the same viewer, with
  * no lookup, no signature check and no statements. A session not found is never kept. Bounded: when
  * full, it starts again empty.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionCache, sessionTokenOf } from './auth';
 
 /**
- * The sessions an instance trusts for SESSION_CACHE_SECONDS (decision 19): repeated requests skip the
+ * The sessions an instance trusts for SESSION_CACHE_SECONDS (decision 20): repeated requests skip the
  * lookup, and whatever signs out, revokes or changes an account through this instance takes effect on
  * the very next request.
  */
