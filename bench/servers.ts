@@ -47,8 +47,13 @@ async function main() {
     API_RATE_LIMIT_MAX: '1000000000',
     AUTH_RATE_LIMIT_MAX: '1000000000',
     FEEDBACK_RATE_LIMIT_MAX: '1000000000',
+    // Diagnosis and A/B runs: the app's own settings, when the bench's environment gives them.
+    ...(process.env.SESSION_CACHE_SECONDS
+      ? { SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS }
+      : {}),
+    ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
   });
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
 

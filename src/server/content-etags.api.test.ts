@@ -6,6 +6,7 @@ import {
   createTestApp,
   questionEditOf,
   type Session,
+  startQuickRound,
   type TestApp,
 } from '@server/test/helpers';
 import {
@@ -188,5 +189,28 @@ describe('public content reads: ETag, 304, precompressed', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const after = (await overview()).sections.flatMap((s) => s.questions).find((x) => x.id === q.id);
     expect(after?.question).toBe(stem);
+  });
+  it("a round's questions, once read, show an admin's edit to one of them at once (the instance's item cache)", async () => {
+    const round = await startQuickRound(app, callers.premium);
+    const first = round.questions[0]!;
+    const [row] = await app.db.select().from(question).where(eq(question.id, first.id));
+    const q = row!;
+    const stem = `${q.question} (reworded for the round)`;
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/questions/${q.id}`,
+      headers: authed(callers.admin),
+      payload: { question: { ...questionEditOf(q), stem } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/quiz/sessions/${round.sessionId}/complete`,
+      headers: authed(callers.premium),
+      payload: {},
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const review = (done.json() as { review: { questionId: string; question: string }[] }).review;
+    expect(review.find((r) => r.questionId === q.id)?.question).toBe(stem);
   });
 });

@@ -77,6 +77,19 @@ describe('statements per request', () => {
     expect(Math.max(...earning), earning.join(',')).toBeLessThanOrEqual(9);
   });
 
+  it('a quick round takes at most 7 statements (the state exam and read items are kept per instance)', async () => {
+    const who = await signUp(app);
+    await startQuickRound(app, who);
+    const { statements } = await counted(() => startQuickRound(app, who));
+    // the session and its user (2), the entitlement, the profile, the schedule, the round's insert,
+    // and the round's items not read before by this instance (none once the bank has been read).
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(7);
+    expect(
+      statements.filter((s) => /"content_document"/.test(s)),
+      statements.join('\n'),
+    ).toEqual([]);
+  });
+
   it('/api/config reads the counts the seed stored, in one statement', async () => {
     const { result, statements } = await counted(() => app.inject({ url: '/api/config' }));
     expect(result.statusCode).toBe(200);

@@ -97,8 +97,16 @@ function releasingClient(client: PoolClient): PoolClient {
  * Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, otherwise PGlite
  * in DATA_DIR. The server and every script open it through this one call.
  */
-export function openConfiguredDatabase(config: { DATABASE_URL?: string; dataDir: string }) {
-  return openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? null : config.dataDir });
+export function openConfiguredDatabase(config: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_MAX?: number;
+  dataDir: string;
+}) {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? null : config.dataDir,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
 }
 
 const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
@@ -131,11 +139,13 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   /** Called with the text of every statement drizzle sends (tests count statements per request). */
   onQuery?: (sql: string) => void;
+  /** PostgreSQL only: the pool's most connections (10). */
+  poolMax?: number;
 }): Promise<Database> {
   const onQuery = opts.onQuery;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (opts.url) {
-    const pool = new ReleasingPool({ connectionString: opts.url, max: 10 });
+    const pool = new ReleasingPool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle connection the server drops (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));

@@ -24,6 +24,44 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's value (signed, as the browser sends it), under either of its two names. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const match = /(?:^|;\s*)(?:__Secure-)?homestead\.session_token=([^;]*)/.exec(cookieHeader);
+  return match?.[1] ? match[1] : null;
+}
+
+/**
+ * The sessions this instance looked up lately (decision 20), by the cookie's whole signed value: a
+ * request with the same cookie within `ttlMs` (and before the session expires) is the same viewer, with
+ * no lookup, no signature check and no statements. A session not found is never kept. Bounded: when
+ * full, it starts again empty.
+ */
+export function createSessionCache(ttlMs: number, maxEntries = 10_000, now = () => Date.now()) {
+  const entries = new Map<string, { viewer: Viewer; until: number }>();
+  let generation = 0;
+  return {
+    get(token: string): Viewer | undefined {
+      const hit = entries.get(token);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.viewer;
+      entries.delete(token);
+      return undefined;
+    },
+    /** Keeps a lookup unless the cache was cleared after it began (`startedAt`: generation() then). */
+    set(token: string, viewer: Viewer, sessionExpiresAt: number, startedAt: number) {
+      if (ttlMs <= 0 || startedAt !== generation) return;
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(token, { viewer, until: Math.min(now() + ttlMs, sessionExpiresAt) });
+    },
+    generation: () => generation,
+    forgetAll() {
+      generation++;
+      entries.clear();
+    },
+  };
+}
+
 /**
  * Mounts better-auth at /api/auth/* and provides the guards app.ts puts in front of each route scope:
  * requireUser (learner routes), requirePremium (premium routes) and requireAdmin (admin routes).
@@ -33,10 +71,41 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);
 
+  const sessions = createSessionCache(app.config.SESSION_CACHE_SECONDS * 1000);
+  // A request that can sign out, revoke sessions, confirm an address (a GET of the emailed link), change
+  // a role, a name or an address, or remove an account forgets every session this instance trusted,
+  // before it runs and again once it has answered (a lookup under way meanwhile does not keep what it
+  // read): every better-auth call but reading the session, and our own writes to accounts and users.
+  const forgetsSessions = (request: FastifyRequest) => {
+    const url = request.url;
+    if (url.startsWith('/api/auth/'))
+      return !(request.method === 'GET' && /^\/api\/auth\/get-session(\?|$)/.test(url));
+    return (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      /^\/api\/(account|admin|user)(\/|\?|$)/.test(url)
+    );
+  };
+  app.addHook('onRequest', async (request) => {
+    if (forgetsSessions(request)) sessions.forgetAll();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (forgetsSessions(request)) sessions.forgetAll();
+  });
+
   const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest('loadViewer', function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
+      const token = sessionTokenOf(this.headers.cookie);
+      const cached = token ? sessions.get(token) : undefined;
+      if (cached) {
+        this.viewer = cached;
+        pending = Promise.resolve(cached);
+        viewerCache.set(this, pending);
+        return pending;
+      }
+      const generation = sessions.generation();
       pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) => {
         if (!s) return null;
         const u = s.user as typeof s.user & { isAnonymous?: boolean | null; role?: string | null };
@@ -53,6 +122,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
             u.role === 'admin' || (emailVerified && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
         };
         this.viewer = viewer;
+        if (token) sessions.set(token, viewer, new Date(s.session.expiresAt).getTime(), generation);
         return viewer;
       });
       viewerCache.set(this, pending);

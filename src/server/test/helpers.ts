@@ -70,6 +70,9 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_MAX: '1000',
       FEEDBACK_RATE_LIMIT_MAX: '1000',
+      // Helpers such as makeAdmin change accounts in the database behind the app's back (as a script
+      // would); every request looks its session up. session-cache.api.test.ts tests the cache.
+      SESSION_CACHE_SECONDS: '0',
       ...opts.env,
     },
     // Each app writes its mail to its own outbox folder, which the tests read (readMail).
