@@ -43,13 +43,13 @@ const EnvSchema = z.object({
   FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   MOCK_EXAM_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Connections to PostgreSQL (DATABASE_URL) this instance keeps at most. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * How long this instance trusts a session it has looked up (decision 20): a session revoked through
    * another instance (or a script) works here for at most this long; through this instance, at once.
    * 0 looks every request's session up.
    */
-  /** Connections to PostgreSQL (DATABASE_URL) this instance keeps at most. */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SKIP_SEED: boolish,
   SECURE_COOKIES: boolish,
