@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routePreload } from './scripts/vite-route-preload';
 import { brand } from './src/shared/brand';
 import { appearanceInitScript } from './src/shared/domain/appearance';
+import { earlyClickScript } from './src/shared/domain/early-clicks';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
@@ -51,7 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     {
       // Theme and text size applied before the first paint (the server's CSP allows it by hash).
       name: 'appearance-init',
-      transformIndexHtml: () => [{ tag: 'script', children: appearanceInitScript, injectTo: 'head-prepend' }],
+      transformIndexHtml: () => [
+        { tag: 'script', children: appearanceInitScript, injectTo: 'head-prepend' },
+        // A click on the prerendered page before the app has taken it over, replayed after (early-clicks.ts).
+        { tag: 'script', children: earlyClickScript, injectTo: 'head' },
+      ],
     },
     react(),
     tailwindcss(),

@@ -237,4 +237,31 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
     await page.getByRole('button', { name: 'Start studying free' }).click();
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Welcome to Homestead Prep');
   });
+
+  test('“Start studying free” pressed before the app has loaded opens the tour once it has, once', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const start = page.getByRole('button', { name: 'Start studying free' });
+    await start.click();
+    // Nothing can open it yet: the page is the HTML alone.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const tour = page.getByRole('dialog');
+    await expect(tour).toHaveAccessibleName('Welcome to Homestead Prep');
+    await expect(tour.getByText('1 of 5')).toBeVisible();
+    // Closed, it stays closed: the early click is replayed once, not on every render.
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -37,6 +37,8 @@ test('a new screen opens at its top; Back returns to where the reader was, with 
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/glossary');
   await expect(page.getByRole('heading', { name: 'Glossary', level: 1 })).toBeVisible();
+  // The terms are in (the page is long enough to scroll) before the reader scrolls.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   const was = await page.evaluate(() => window.scrollY);

@@ -7,6 +7,7 @@ import { registerServiceWorker } from './features/pwa/register-sw';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
 import './styles.css';
+import { EARLY_CLICK_ATTRIBUTE } from '@shared/domain/early-clicks';
 
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
@@ -44,6 +45,24 @@ function whenRouterReady(then: () => void) {
   });
 }
 
-whenRouterReady(renderApp);
+/**
+ * A click on a prerendered button made before this script ran (early-clicks.ts kept it) happens now,
+ * once, on the same button: its handlers are attached by the render above.
+ */
+function replayEarlyClick() {
+  const w = window as Window & { __earlyClicks?: string[]; __appTookOver?: boolean };
+  w.__appTookOver = true;
+  const last = w.__earlyClicks?.at(-1);
+  w.__earlyClicks = [];
+  if (last)
+    setTimeout(() =>
+      document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}="${CSS.escape(last)}"]`)?.click(),
+    );
+}
+
+whenRouterReady(() => {
+  renderApp();
+  replayEarlyClick();
+});
 
 registerServiceWorker();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { authed, createTestApp, signInGuest, signUp, TEST_ORIGIN, type TestApp } from '@server/test/helpers';
 import { appearanceInitScript } from '@shared/domain/appearance';
+import { earlyClickScript } from '@shared/domain/early-clicks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
@@ -50,13 +51,16 @@ describe('app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('allows exactly one inline script: the appearance script, by its hash', async () => {
+  it('allows exactly two inline scripts, each by its hash: appearance and early clicks', async () => {
     const res = await app.inject('/healthz');
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((d) => d.trim().startsWith('script-src'));
-    const hash = createHash('sha256').update(appearanceInitScript).digest('base64');
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    for (const script of [appearanceInitScript, earlyClickScript]) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(2);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

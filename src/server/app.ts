@@ -14,6 +14,7 @@ import { createMailer } from '@server/lib/mailer';
 import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
 import { appearanceInitScript } from '@shared/domain/appearance';
+import { earlyClickScript } from '@shared/domain/early-clicks';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -107,15 +108,19 @@ export type BuildAppOptions = {
   clock?: () => Date;
 };
 
-/** The one inline script (theme and text size before the first paint), allowed by its hash. */
-const appearanceScriptHash = `'sha256-${createHash('sha256').update(appearanceInitScript).digest('base64')}'`;
+/**
+ * The two inline scripts, each allowed by its hash: theme and text size before the first paint, and the
+ * prerendered page's early clicks (src/shared/domain/early-clicks.ts).
+ */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const inlineScriptHashes = [scriptHash(appearanceInitScript), scriptHash(earlyClickScript)];
 
 function contentSecurityPolicy(config: Config) {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", appearanceScriptHash, ...(stripe ? ['https://js.stripe.com'] : [])],
+      scriptSrc: ["'self'", ...inlineScriptHashes, ...(stripe ? ['https://js.stripe.com'] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
