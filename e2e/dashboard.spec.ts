@@ -247,3 +247,55 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe('the dashboard’s first render is in the HTML (decision 21)', () => {
+  test('a first visit shows the welcome panel before the app runs; the app takes over its nodes and fills in the learner', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Hold the app's code back until the HTML's own panel has been noted; count layout shifts from the start.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const panelText = page.getByText(
+      'Aunt Rita, your guide, teaches the national exam through family stories.',
+    );
+    await expect(panelText).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Homestead Prep');
+    const before = await panelText.boundingBox();
+    // The welcome panel's paragraph, as a node: marked now, compared after the app has run.
+    const samePanelNode = (mark: boolean) =>
+      page.evaluate((mark) => {
+        const w = window as unknown as { prerendered?: Element };
+        const p = [...document.querySelectorAll('#main p')].find((e) =>
+          e.textContent?.includes('Aunt Rita, your guide'),
+        );
+        if (mark) w.prerendered = p;
+        return Boolean(p) && w.prerendered === p;
+      }, mark);
+    expect(await samePanelNode(true)).toBe(true);
+    release();
+
+    // The app has run once the guest's stats show (they come from the server through it).
+    await expect(page.getByText('Day streak')).toBeVisible();
+    expect(await samePanelNode(false)).toBe(true);
+    expect(await panelText.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    // The panel's button is live.
+    await page.getByRole('button', { name: 'Hide welcome panel' }).click();
+    await expect(panelText).toBeHidden();
+  });
+});

@@ -182,13 +182,20 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
     await context.close();
   });
 
-  test('GET / carries the landing screen; GET /dashboard is still the app shell', async ({ request }) => {
+  test('GET / carries the landing screen, GET /dashboard the dashboard’s first render; other screens get the shell', async ({
+    request,
+  }) => {
     for (const path of ['/', '/landing']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<h1[^>]*>Homestead Prep<\/h1>/);
       expect(html, path).toMatch(hero);
     }
-    const shell = await (await request.get('/dashboard')).text();
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toContain('<div id="root" data-prerendered="/dashboard">');
+    expect(dashboard).toContain('Welcome to Homestead Prep');
+    expect(dashboard).toMatch(/<title>Dashboard · Homestead Prep<\/title>/);
+    expect(dashboard).not.toMatch(hero);
+    const shell = await (await request.get('/glossary')).text();
     expect(shell).toContain('<div id="root">');
     expect(shell).not.toMatch(/<h1/);
     expect(shell).not.toMatch(hero);

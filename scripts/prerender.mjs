@@ -1,10 +1,16 @@
-// The landing screen in the HTML (decision 18): after `vite build`, renders `/` as a first visitor sees
-// it (src/client/prerender/landing.tsx, built with Vite's SSR build and the same aliases) and writes it
-// into a copy of the built index.html as dist/client/landing.html. index.html stays the app's shell
-// (every other path, and the service worker's navigation fallback).
+// First screens in the HTML (decisions 18 and 21): after `vite build`, renders each screen below as a
+// first visitor sees it before any data arrives (src/client/prerender/screens.tsx, built with Vite's SSR
+// build and the same aliases) into a copy of the built index.html: dist/client/landing.html for `/` and
+// dist/client/dashboard.html for `/dashboard`. index.html stays the app's shell (every other path, and
+// the service worker's navigation fallback). The server sends each file for its paths (src/server/app.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+
+const screens = [
+  { path: '/', file: 'landing.html' },
+  { path: '/dashboard', file: 'dashboard.html' },
+];
 
 const root = new URL('../', import.meta.url);
 const outDir = new URL('dist/prerender/', root);
@@ -13,25 +19,30 @@ const clientDir = new URL('dist/client/', root);
 await build({
   configFile: new URL('vite.config.ts', root).pathname,
   logLevel: 'error',
-  build: { ssr: new URL('src/client/prerender/landing.tsx', root).pathname },
+  build: { ssr: new URL('src/client/prerender/screens.tsx', root).pathname },
 });
 
-const { renderLanding } = await import(pathToFileURL(new URL('landing.js', outDir).pathname).href);
-const rendered = await renderLanding();
-// A lazy part that renders nothing leaves an empty pair of Suspense markers; the browser's first render
-// has no such comments (the install banner's code has not arrived then).
-const html = rendered.html.replaceAll('<!--$s--><!--/$s-->', '');
-const { title } = rendered;
-if (!html.includes('<h1')) throw new Error('prerender: the landing screen rendered no heading');
-
+const { renderScreen } = await import(pathToFileURL(new URL('screens.js', outDir).pathname).href);
 const shell = readFileSync(new URL('index.html', clientDir), 'utf8');
 // The shell's #root holds a static brand bar up to the <noscript> after it; the screen takes its place.
 const rootPattern = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 if (!rootPattern.test(shell))
   throw new Error('prerender: no <div id="root"> before <noscript> in index.html');
-let page = shell.replace(rootPattern, () => `<div id="root" data-prerendered="/">${html}</div>\n    `);
-if (title)
-  page = page.replace(/<title>([^<]*)<\/title>/, (_m, brandName) => `<title>${title} · ${brandName}</title>`);
-writeFileSync(new URL('landing.html', clientDir), page);
+
+for (const { path, file } of screens) {
+  const rendered = await renderScreen(path);
+  // A lazy part that renders nothing leaves an empty pair of Suspense markers; the browser's first render
+  // has no such comments (the install banner's code has not arrived then).
+  const html = rendered.html.replaceAll('<!--$s--><!--/$s-->', '');
+  if (!html.includes('<h1') && !html.includes('<h2'))
+    throw new Error(`prerender: ${path} rendered no heading`);
+  let page = shell.replace(rootPattern, () => `<div id="root" data-prerendered="${path}">${html}</div>\n    `);
+  if (rendered.title)
+    page = page.replace(
+      /<title>([^<]*)<\/title>/,
+      (_m, brandName) => `<title>${rendered.title} · ${brandName}</title>`,
+    );
+  writeFileSync(new URL(file, clientDir), page);
+  console.log(`prerender: ${path} -> dist/client/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+}
 rmSync(outDir, { recursive: true, force: true });
-console.log(`prerender: dist/client/landing.html (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);

@@ -77,8 +77,15 @@ type FeatureRoutes = {
   adminRoutes?: FastifyPluginAsyncZod;
 };
 
-/** The paths of the landing screen, served with it prerendered (the client's router has the same two). */
-const landingPaths = new Set(['/', '/landing']);
+/**
+ * Screens sent with their first render already in the HTML (decisions 18 and 21: scripts/prerender.mjs
+ * writes the files at build), by path; the client's router has the same paths.
+ */
+const prerenderedFiles = new Map([
+  ['/', 'landing.html'],
+  ['/landing', 'landing.html'],
+  ['/dashboard', 'dashboard.html'],
+]);
 
 const features: FeatureRoutes[] = [
   appConfigRoutes,
@@ -289,9 +296,10 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   );
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));
-  // The landing screen with its first screen already in the HTML (decision 18: scripts/prerender.mjs
-  // writes it at build); a tree built without it gets the shell there too.
-  const landingFile = existsSync(join(config.clientDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  // A tree built without a prerendered screen's file gets the shell there too.
+  const prerendered = new Map(
+    [...prerenderedFiles].filter(([, file]) => existsSync(join(config.clientDir, file))),
+  );
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -315,7 +323,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` } });
     }
     // Every other path is a screen of the single-page app; it shows its own 404 for unknown paths.
-    const file = landingPaths.has(path) ? landingFile : 'index.html';
+    const file = prerendered.get(path) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 

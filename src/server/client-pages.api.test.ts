@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The pages the server sends for the client's screens: the landing screen's prerendered HTML for `/` and
- * `/landing` (decision 18), the app's shell for every other screen, with the same headers.
+ * `/landing` (decision 18), the dashboard's for `/dashboard` (decision 21), the app's shell for every
+ * other screen, with the same headers.
  */
 const shell = '<!doctype html><html><body><div id="root"><div>brand bar</div></div></body></html>';
 const landing =
   '<!doctype html><html><body><div id="root" data-prerendered="/"><h1>Homestead Prep</h1></div></body></html>';
+const dashboard =
+  '<!doctype html><html><body><div id="root" data-prerendered="/dashboard"><h2>Welcome to Homestead Prep</h2></div></body></html>';
 
 function clientDir(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'homestead-client-'));
@@ -19,11 +22,11 @@ function clientDir(files: Record<string, string>) {
   return dir;
 }
 
-describe('a built client with the landing screen prerendered', () => {
+describe('a built client with the landing screen and the dashboard prerendered', () => {
   let app: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = clientDir({ 'index.html': shell, 'landing.html': landing });
+    dir = clientDir({ 'index.html': shell, 'landing.html': landing, 'dashboard.html': dashboard });
     app = await createTestApp({ seed: false, config: { clientDir: dir } });
   });
   afterAll(async () => {
@@ -40,8 +43,16 @@ describe('a built client with the landing screen prerendered', () => {
     }
   });
 
-  it('every other screen still gets the shell, without the landing screen', async () => {
-    for (const url of ['/dashboard', '/quiz?mode=quick', '/no-such-screen']) {
+  it('GET /dashboard sends the dashboard’s first render, whatever its query', async () => {
+    for (const url of ['/dashboard', '/dashboard?payment=success']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(dashboard);
+    }
+  });
+
+  it('every other screen still gets the shell, without a prerendered screen', async () => {
+    for (const url of ['/quiz?mode=quick', '/glossary', '/dashboard/more', '/no-such-screen']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(shell);
@@ -50,19 +61,25 @@ describe('a built client with the landing screen prerendered', () => {
   });
 
   it('the landing page has the shell’s headers: CSP, no-cache and an ETag that answers 304', async () => {
-    const [page, dashboard] = await Promise.all([app.inject('/'), app.inject('/dashboard')]);
-    expect(page.headers['content-security-policy']).toBe(dashboard.headers['content-security-policy']);
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    const [page, screen, glossary] = await Promise.all([
+      app.inject('/'),
+      app.inject('/dashboard'),
+      app.inject('/glossary'),
+    ]);
+    for (const res of [page, screen]) {
+      expect(res.headers['content-security-policy']).toBe(glossary.headers['content-security-policy']);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(glossary.headers['cache-control']).toBe('no-cache');
     const etag = String(page.headers.etag);
     expect(etag).toMatch(/"/);
-    expect(etag).not.toBe(String(dashboard.headers.etag));
+    expect(etag).not.toBe(String(glossary.headers.etag));
     const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
   });
 });
 
-describe('a client tree built without the landing page', () => {
+describe('a client tree built without prerendered screens', () => {
   let app: TestApp;
   let dir: string;
   beforeAll(async () => {
@@ -74,10 +91,12 @@ describe('a client tree built without the landing page', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('GET / falls back to the shell', async () => {
-    const res = await app.inject('/');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(shell);
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it('GET / and GET /dashboard fall back to the shell', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(shell);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

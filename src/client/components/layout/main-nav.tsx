@@ -21,7 +21,9 @@ const subscribeWide = (onChange: () => void) => {
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 };
-const isWideNow = () => window.matchMedia?.(wideQuery).matches ?? true;
+// The prerendered dashboard (scripts/prerender.mjs) has no window: the bar without its tooltips, which is
+// the same markup.
+const isWideNow = () => typeof window !== 'undefined' && (window.matchMedia?.(wideQuery).matches ?? true);
 
 export function MainNav() {
   // The bar shows from 768 px only (a phone has the bottom bar): only there is the tooltip code wanted.

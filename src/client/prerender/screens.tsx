@@ -20,9 +20,9 @@ const withoutLoaders = (routes: RouteObject[]): RouteObject[] =>
     return { ...rest, ...(children ? { children: withoutLoaders(children) } : {}) } as RouteObject;
   });
 
-export async function renderLanding(): Promise<{ html: string; title: string | null }> {
+export async function renderScreen(path: string): Promise<{ html: string; title: string | null }> {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(withoutLoaders(createRoutes(queryClient)), { initialEntries: ['/'] });
+  const router = createMemoryRouter(withoutLoaders(createRoutes(queryClient)), { initialEntries: [path] });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
