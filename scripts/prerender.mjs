@@ -36,13 +36,18 @@ for (const { path, file } of screens) {
   const html = rendered.html.replaceAll('<!--$s--><!--/$s-->', '');
   if (!html.includes('<h1') && !html.includes('<h2'))
     throw new Error(`prerender: ${path} rendered no heading`);
-  let page = shell.replace(rootPattern, () => `<div id="root" data-prerendered="${path}">${html}</div>\n    `);
+  let page = shell.replace(
+    rootPattern,
+    () => `<div id="root" data-prerendered="${path}">${html}</div>\n    `,
+  );
   if (rendered.title)
     page = page.replace(
       /<title>([^<]*)<\/title>/,
       (_m, brandName) => `<title>${rendered.title} · ${brandName}</title>`,
     );
   writeFileSync(new URL(file, clientDir), page);
-  console.log(`prerender: ${path} -> dist/client/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`);
+  console.log(
+    `prerender: ${path} -> dist/client/${file} (${(Buffer.byteLength(page) / 1024).toFixed(1)} KB)`,
+  );
 }
 rmSync(outDir, { recursive: true, force: true });
