@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdTheAppScript, test } from './fixtures';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const rootFontPx = (page: Page) =>
@@ -54,14 +54,7 @@ async function expectNoAxeViolations(page: Page, what: string) {
 test('the theme follows the device before the app has even loaded', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   // Hold the app's code back: what shows meanwhile is what the first paint shows.
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/index-.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => theme(page)).toBe('dark');
   // The app has not run: what shows is the landing screen from the HTML (decision 18), already dark.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { countLayoutShifts, expect, holdTheAppScript, layoutShifts, test } from './fixtures';
 
 const trackPanel = (page: Page) => page.getByRole('region', { name: 'Guided learning track' });
 const streakPanel = (page: Page) => page.getByRole('region', { name: 'Study streak' });
@@ -254,21 +254,8 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Hold the app's code back until the HTML's own panel has been noted; count layout shifts from the start.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const release = await holdTheAppScript(page);
+    await countLayoutShifts(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     const panelText = page.getByText(
       'Aunt Rita, your guide, teaches the national exam through family stories.',
@@ -293,7 +280,7 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     await expect(page.getByText('Day streak')).toBeVisible();
     expect(await samePanelNode(false)).toBe(true);
     expect(await panelText.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
     // The panel's button is live.
     await page.getByRole('button', { name: 'Hide welcome panel' }).click();
     await expect(panelText).toBeHidden();

@@ -239,3 +239,32 @@ export async function missOneQuestion(page: Page) {
     return q.question;
   });
 }
+
+/**
+ * Holds the app's script (the entry chunk) back until `release()`, so a test sees a prerendered page as
+ * the HTML alone (decisions 18 and 21). Call before `page.goto`.
+ */
+export async function holdTheAppScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the page's layout shifts from its start; read with `layoutShifts`. Call before `page.goto`. */
+export async function countLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number }).shifts);

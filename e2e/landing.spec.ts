@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { countLayoutShifts, expect, holdTheAppScript, layoutShifts, signInAsAdmin, test } from './fixtures';
 
 const testimonials = (page: Page) => page.getByRole('region', { name: 'What learners say' });
 const dots = (page: Page) =>
@@ -206,21 +206,8 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Hold the app's code back until the HTML's own heading has been noted.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const release = await holdTheAppScript(page);
+    await countLayoutShifts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Homestead Prep' });
     await expect(heading).toBeVisible();
@@ -239,7 +226,7 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
       ),
     ).toBe(true);
     expect(await heading.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
     // And the start button is live: it opens the tour.
     await page.getByRole('button', { name: 'Start studying free' }).click();
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Welcome to Homestead Prep');
@@ -248,14 +235,7 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
   test('“Start studying free” pressed before the app has loaded opens the tour once it has, once', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const start = page.getByRole('button', { name: 'Start studying free' });
     await start.click();

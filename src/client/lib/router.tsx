@@ -374,6 +374,18 @@ function createRouter(routes: RouteObject[], history: History): Router {
     return matches[0]!.id;
   };
 
+  /** Holds a navigation at `location` until the screen calls `proceed` (then `go`) or `reset`. */
+  const block = (key: string, location: Location, go: () => void) =>
+    setBlocker(key, {
+      state: 'blocked',
+      location,
+      reset: () => setBlocker(key, unblocked),
+      proceed: () => {
+        setBlocker(key, { state: 'proceeding', location, proceed: undefined, reset: undefined });
+        go();
+      },
+    });
+
   const blockedBy = (nextLocation: Location, historyAction: NavigationAction) => {
     if (bypassBlockers) return null;
     for (const [key, fn] of blockerFns)
@@ -389,18 +401,9 @@ function createRouter(routes: RouteObject[], history: History): Router {
     const location: Location = { ...target, state: options.state ?? null, key: newKey() };
     const commitHistory = () => (action === 'PUSH' ? history.push(location) : history.replace(location));
     const key = blockedBy(location, action);
-    if (key) {
-      return setBlocker(key, {
-        state: 'blocked',
-        location,
-        reset: () => setBlocker(key, unblocked),
-        proceed: () => {
-          setBlocker(key, { state: 'proceeding', location, proceed: undefined, reset: undefined });
-          load(location, action, commitHistory, options.preventScrollReset);
-        },
-      });
-    }
-    load(location, action, commitHistory, options.preventScrollReset);
+    const go = () => load(location, action, commitHistory, options.preventScrollReset);
+    if (key) return block(key, location, go);
+    go();
   }
 
   const stopListening = history.listen((location, index) => {
@@ -414,15 +417,9 @@ function createRouter(routes: RouteObject[], history: History): Router {
       // Put the entry back as it was; Leave then goes where Back went.
       ignoreNextPop = true;
       history.go(delta);
-      return setBlocker(key, {
-        state: 'blocked',
-        location,
-        reset: () => setBlocker(key, unblocked),
-        proceed: () => {
-          setBlocker(key, { state: 'proceeding', location, proceed: undefined, reset: undefined });
-          bypassBlockers = true;
-          history.go(-delta);
-        },
+      return block(key, location, () => {
+        bypassBlockers = true;
+        history.go(-delta);
       });
     }
     bypassBlockers = false;
