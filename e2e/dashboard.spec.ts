@@ -285,4 +285,20 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     await page.getByRole('button', { name: 'Hide welcome panel' }).click();
     await expect(panelText).toBeHidden();
   });
+
+  test('a button pressed before the app has loaded does its work once the app has: Hide hides the panel', async ({
+    page,
+  }) => {
+    const release = await holdTheAppScript(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const panelText = page.getByText(
+      'Aunt Rita, your guide, teaches the national exam through family stories.',
+    );
+    await expect(panelText).toBeVisible();
+    await page.getByRole('button', { name: 'Hide welcome panel' }).click();
+    await expect(panelText).toBeVisible();
+    release();
+    await expect(panelText).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show welcome panel' })).toBeVisible();
+  });
 });

@@ -7,7 +7,6 @@ import { registerServiceWorker } from './features/pwa/register-sw';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
 import './styles.css';
-import { EARLY_CLICK_ATTRIBUTE } from '@shared/domain/early-clicks';
 
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
@@ -46,18 +45,15 @@ function whenRouterReady(then: () => void) {
 }
 
 /**
- * A click on a prerendered button made before this script ran (early-clicks.ts kept it) happens now,
- * once, on the same button: its handlers are attached by the render above.
+ * A click on a prerendered button made before this script ran (early-clicks.ts kept the button) happens
+ * now, once, on the same button: the render above reused it and attached its handlers.
  */
 function replayEarlyClick() {
-  const w = window as Window & { __earlyClicks?: string[]; __appTookOver?: boolean };
+  const w = window as Window & { __earlyClicks?: HTMLElement[]; __appTookOver?: boolean };
   w.__appTookOver = true;
   const last = w.__earlyClicks?.at(-1);
   w.__earlyClicks = [];
-  if (last)
-    setTimeout(() =>
-      document.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}="${CSS.escape(last)}"]`)?.click(),
-    );
+  if (last?.isConnected) setTimeout(() => last.click());
 }
 
 whenRouterReady(() => {

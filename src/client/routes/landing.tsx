@@ -10,7 +10,6 @@ import { useAppConfig } from '@client/lib/api/get-app-config';
 import { useUser } from '@client/lib/api/get-user';
 import { Link } from '@client/lib/router';
 import { brand, guideRoute } from '@shared/brand';
-import { EARLY_CLICK_ATTRIBUTE } from '@shared/domain/early-clicks';
 import { plans } from '@shared/domain/plans';
 import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
 
@@ -106,13 +105,7 @@ export function Component() {
             </Link>
           ) : (
             <>
-              <LazyOnboardingTour
-                trigger={
-                  <Button size="lg" {...{ [EARLY_CLICK_ATTRIBUTE]: 'start-studying' }}>
-                    Start studying free
-                  </Button>
-                }
-              />
+              <LazyOnboardingTour trigger={<Button size="lg">Start studying free</Button>} />
               <Link to="/sign-in" className={buttonClasses('outline', 'lg')}>
                 Sign in
               </Link>
