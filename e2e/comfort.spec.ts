@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, toasts } from './fixtures';
+import { expect, test, toasts, untilTheAppRuns } from './fixtures';
 
 const phone = { width: 360, height: 740 };
 
@@ -102,6 +102,8 @@ test('every screen has its own title, and a move is announced to screen readers'
   await expect(page).toHaveTitle('Glossary · Homestead Prep');
   await page.goto('/dashboard');
   await expect(page).toHaveTitle('Dashboard · Homestead Prep');
+  // The dashboard's first render is the HTML's (decision 21); a move inside the app starts once it runs.
+  await untilTheAppRuns(page);
   const announcer = page.getByTestId('route-announcer');
   await expect(announcer).toHaveAttribute('aria-live', 'polite');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
@@ -139,6 +141,10 @@ test('a first sign-up is welcomed, a return is welcomed back', async ({ page, lo
   await loginAs({ name: 'Maria Lopez' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Maria!' })).toBeVisible();
+  // The device remembers the greeting once the screen has settled (an effect), before the learner returns.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('homestead.greetedUsers') ?? ''))
+    .toMatch(/\w/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Maria!' })).toBeVisible();
 });

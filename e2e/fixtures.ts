@@ -49,6 +49,8 @@ export const test = base.extend<{
     await loginAs({ premium: true });
     // Where the paying journey ends, so the page has the app's origin and its signed-in state.
     await page.goto('/dashboard');
+    // The dashboard's first render comes in the HTML (decision 21): a journey's first step is the app's.
+    await untilTheAppRuns(page);
     await use(page);
   },
   consoleErrors: [
@@ -268,3 +270,11 @@ export async function countLayoutShifts(page: Page) {
 }
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+/**
+ * Waits until the app has taken over a prerendered page (decisions 18 and 21; src/client/main.tsx sets the
+ * flag after its first render), for a step that needs the app rather than the HTML (a move announced
+ * inside the app, the app's own Back).
+ */
+export const untilTheAppRuns = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __appTookOver?: boolean }).__appTookOver === true);

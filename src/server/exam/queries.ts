@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { contentDocument, usState } from '@server/db/schema/content';
-import { onContentChange } from '@server/lib/content-change';
+import { contentCache } from '@server/lib/content-change';
 import type { StateExam } from '@shared/content/schemas';
 import { eq } from 'drizzle-orm';
 
@@ -22,31 +22,18 @@ export async function findState(db: Db, code: string) {
   return row ?? null;
 }
 
-/** A state's exam as published (content/states/exams.yaml), or null when it is not loaded. */
-const STATE_EXAM_TTL_MS = 60_000;
-const stateExamCache = new WeakMap<Db, Map<string, { at: number; exam: Promise<StateExam | null> }>>();
+const stateExamCache = contentCache<StateExam | null>(60_000);
 
 /**
- * A state's exam document (content: kept per instance for a minute, forgotten when content changes,
- * as the question pool is).
+ * A state's exam as published (content/states/exams.yaml), or null when it is not loaded; kept per
+ * instance for a minute and forgotten when content changes, as the question pool is.
  */
 export function findStateExam(db: Db, stateCode: string, now = Date.now()): Promise<StateExam | null> {
-  let byState = stateExamCache.get(db);
-  if (!byState) {
-    byState = new Map();
-    stateExamCache.set(db, byState);
-  }
-  const hit = byState.get(stateCode);
-  if (hit && now - hit.at < STATE_EXAM_TTL_MS) return hit.exam;
-  const exam = db
-    .select()
-    .from(contentDocument)
-    .where(eq(contentDocument.id, `exam:${stateCode}`))
-    .then(([row]) => (row?.body as StateExam | undefined) ?? null);
-  const entries = byState;
-  entries.set(stateCode, { at: now, exam });
-  exam.catch(() => entries.delete(stateCode));
-  return exam;
+  return stateExamCache(db, stateCode, now, () =>
+    db
+      .select()
+      .from(contentDocument)
+      .where(eq(contentDocument.id, `exam:${stateCode}`))
+      .then(([row]) => (row?.body as StateExam | undefined) ?? null),
+  );
 }
-
-onContentChange((db) => stateExamCache.delete(db as Db));

@@ -1,13 +1,13 @@
 import type { Db } from '@server/db/client';
 import { question } from '@server/db/schema/content';
-import { onContentChange } from '@server/lib/content-change';
+import { contentCache } from '@server/lib/content-change';
 import type { PoolItem } from '@shared/learning/selection';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 
 export type { PoolItem };
 
-const POOL_TTL_MS = 60_000;
-const poolCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<PoolItem[]> }>>();
+// Dropped when content changes (a seed, an import, an admin's edit): the pools are made again.
+const poolCache = contentCache<PoolItem[]>(60_000);
 
 /**
  * The slim question pool a learner may be served: national questions of these areas, plus the
@@ -21,39 +21,28 @@ export function findQuestionPool(
   now = Date.now(),
 ): Promise<PoolItem[]> {
   const key = `${[...areas].sort().join(',')}|${stateCode ?? ''}`;
-  let byKey = poolCache.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    poolCache.set(db, byKey);
-  }
-  const hit = byKey.get(key);
-  if (hit && now - hit.at < POOL_TTL_MS) return hit.rows;
-  const rows = db
-    .select({
-      id: question.id,
-      area: question.area,
-      conceptId: question.conceptId,
-      topics: question.topics,
-      stateCode: question.stateCode,
-      stateTopic: question.stateTopic,
-    })
-    .from(question)
-    .where(
-      and(
-        isNull(question.retiredAt),
-        inArray(question.area, areas),
-        stateCode
-          ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))
-          : isNull(question.stateCode),
-      ),
-    )
-    // In id order: the device picks rounds from its pack (also in id order) exactly as the server does.
-    .orderBy(asc(question.id))
-    .then((r) => r as PoolItem[]);
-  byKey.set(key, { at: now, rows });
-  rows.catch(() => byKey.delete(key));
-  return rows;
+  return poolCache(db, key, now, () =>
+    db
+      .select({
+        id: question.id,
+        area: question.area,
+        conceptId: question.conceptId,
+        topics: question.topics,
+        stateCode: question.stateCode,
+        stateTopic: question.stateTopic,
+      })
+      .from(question)
+      .where(
+        and(
+          isNull(question.retiredAt),
+          inArray(question.area, areas),
+          stateCode
+            ? or(isNull(question.stateCode), eq(question.stateCode, stateCode))
+            : isNull(question.stateCode),
+        ),
+      )
+      // In id order: the device picks rounds from its pack (also in id order) exactly as the server does.
+      .orderBy(asc(question.id))
+      .then((r) => r as PoolItem[]),
+  );
 }
-
-// A seed, an import or an admin's edit changed the bank: the pools are made again.
-onContentChange((db) => poolCache.delete(db as Db));
