@@ -302,3 +302,19 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     await expect(page.getByRole('button', { name: 'Show welcome panel' })).toBeVisible();
   });
 });
+
+test.describe('a new guest in Denver', () => {
+  test.use({ timezoneId: 'America/Denver' });
+
+  test('the device’s time zone is saved for the streak’s days once the first screen has settled', async ({
+    page,
+  }) => {
+    const saved = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/user/profile',
+    );
+    await page.goto('/dashboard');
+    const request = await saved;
+    expect(request.postDataJSON()).toEqual({ timeZone: 'America/Denver' });
+    expect((await request.response())?.status()).toBe(200);
+  });
+});

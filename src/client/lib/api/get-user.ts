@@ -1,5 +1,6 @@
 import { afterFirstScreen } from '@client/lib/after-first-screen';
 import { api, apiGetOrNull } from '@client/lib/api-client';
+import { deviceTimeZone } from '@client/lib/time-zone';
 import type { UserResponse } from '@shared/contracts/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -28,12 +29,11 @@ export function useCreateGuest() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-in/anonymous'),
     onSuccess: () => {
-      // Streak days count in the learner's own time zone. Reading its name loads the browser's
-      // time-zone data (50-100 ms the first time), so it waits until the first screen is idle.
+      // Streak days count in the learner's own time zone, read in a worker once the first screen is
+      // idle (reading it loads the browser's time-zone data, a long task on the page).
       void afterFirstScreen()
-        .then(() =>
-          api.patch('/api/user/profile', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-        )
+        .then(deviceTimeZone)
+        .then((timeZone) => api.patch('/api/user/profile', { timeZone }))
         .catch((err) => console.warn('[guest] time zone not saved', err));
       return qc.invalidateQueries({ queryKey: userQueryOptions().queryKey });
     },
