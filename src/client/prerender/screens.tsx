@@ -6,10 +6,11 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 
 /**
- * The landing screen (`/`) as a first visitor sees it before any data arrives: the query cache empty,
- * no user, the light theme. Run at build time (scripts/prerender.mjs) into dist/client/landing.html,
- * which the server sends for `/` and `/landing`; the client's first render then takes over this markup
- * (src/client/main.tsx waits for the landing route's code so that render matches it).
+ * A screen as a first visitor sees it before any data arrives: the query cache empty, no user, the light
+ * theme, no window. Run at build time by scripts/prerender.mjs for `/` (landing.html) and `/dashboard`
+ * (dashboard.html), which the server sends for those paths (decisions 18 and 21); the client's first
+ * render then takes over this markup (src/client/main.tsx waits for the route's code so that render
+ * matches it).
  *
  * The same route table and layout as the browser's; the loaders are left out so nothing is fetched
  * here and every query stays pending, as it is in the browser's first render.
