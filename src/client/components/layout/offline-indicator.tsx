@@ -1,4 +1,4 @@
-import { useOnline, usePendingCount, useRefusedItems } from '@client/lib/offline/online';
+import { useOnline, usePendingCount, useRefusedItems } from '@client/lib/offline/use-connection';
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
