@@ -15,6 +15,7 @@ import { codeForStatus } from '@server/plugins/error-handler';
 import { brand } from '@shared/brand';
 import { appearanceInitScript } from '@shared/domain/appearance';
 import { earlyClickScript } from '@shared/domain/early-clicks';
+import { prerenderedScreens } from '@shared/prerendered-screens';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -77,15 +78,10 @@ type FeatureRoutes = {
   adminRoutes?: FastifyPluginAsyncZod;
 };
 
-/**
- * Screens sent with their first render already in the HTML (decisions 18 and 21: scripts/prerender.mjs
- * writes the files at build), by path; the client's router has the same paths.
- */
-const prerenderedFiles = new Map([
-  ['/', 'landing.html'],
-  ['/landing', 'landing.html'],
-  ['/dashboard', 'dashboard.html'],
-]);
+/** The files of the screens prerendered at build (src/shared/prerendered-screens.ts), by path. */
+const prerenderedFiles = new Map<string, string>(
+  prerenderedScreens.flatMap((screen) => screen.paths.map((path) => [path, screen.file] as const)),
+);
 
 const features: FeatureRoutes[] = [
   appConfigRoutes,

@@ -3,6 +3,9 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from '@client/li
 import { createRoutes } from '@client/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
+
+export { prerenderedScreens } from '@shared/prerendered-screens';
+
 import { StrictMode } from 'react';
 
 /**
