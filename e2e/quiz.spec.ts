@@ -9,7 +9,12 @@ async function answerByKeyboard(
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
   await page.keyboard.press(option);
   await page.keyboard.press('Enter');
+  // The digit keys choose a confidence only once the answer's feedback is on screen (before that they
+  // choose an option): a busy machine can take longer than the next key press to render it.
+  const confidenceGroup = page.getByRole('group', { name: /How confident|How familiar/ });
+  await expect(confidenceGroup).toBeVisible();
   await page.keyboard.press(confidence);
+  await expect(confidenceGroup.getByRole('radio', { checked: true })).toHaveCount(1);
   await page.keyboard.press('Enter');
   if (recordedNotice) await expect(roundNotice(page, 'Response recorded!')).toBeVisible();
 }

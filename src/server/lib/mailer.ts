@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@server/config';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,7 +55,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const sentAt = new Date();
       const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const stored: OutboxMail = { id, from: config.MAIL_FROM, sentAt: sentAt.toISOString(), ...mail };
-      await writeFile(join(dir, `${id}.json`), `${JSON.stringify(stored, null, 2)}\n`);
+      // Written beside its name, then renamed: a reader of the folder (the e2e journeys poll it) never
+      // opens a half-written mail.
+      const path = join(dir, `${id}.json`);
+      await writeFile(`${path}.partial`, `${JSON.stringify(stored, null, 2)}\n`);
+      await rename(`${path}.partial`, path);
       log.info(
         { to: mail.to, subject: mail.subject, link: mail.link, file: `${id}.json` },
         'mail written to the outbox',
