@@ -56,3 +56,15 @@ describe('Stripe settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('password hashing cost', () => {
+  it("is better-auth's scrypt cost unless set; production refuses less, and the cost is a power of two", () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/hp-data' }).PASSWORD_HASH_COST).toBe(16384);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).PASSWORD_HASH_COST).toBe(1024);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '1024' })).toThrow(
+      /PASSWORD_HASH_COST: at least 16384 in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '3000' })).toThrow(/power of two/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '512' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});

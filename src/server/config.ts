@@ -51,6 +51,17 @@ const EnvSchema = z.object({
    * 0 looks every request's session up.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * scrypt's cost (N, a power of two) for new password hashes (src/server/features/auth/password.ts).
+   * The default is better-auth's; production refuses less. The API tests use 1024.
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .default(16384),
   SKIP_SEED: boolish,
   SECURE_COOKIES: boolish,
   /**
@@ -141,6 +152,10 @@ export function loadConfig(
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET)
     throw new ConfigError(
       'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL',
+    );
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < 16384)
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: at least 16384 in production (a lower cost is for tests)',
     );
   return {
     ...e,

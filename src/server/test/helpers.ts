@@ -73,6 +73,9 @@ export async function createTestApp(
       // Helpers such as makeAdmin change accounts in the database behind the app's back (as a script
       // would); every request looks its session up. session-cache.api.test.ts tests the cache.
       SESSION_CACHE_SECONDS: '0',
+      // The same scrypt at a 16th of the work (a quarter of the API suite's time was password hashing);
+      // password.test.ts checks the production cost, which an app built as production keeps.
+      PASSWORD_HASH_COST: opts.env?.NODE_ENV === 'production' ? '16384' : '1024',
       ...opts.env,
     },
     // Each app writes its mail to its own outbox folder, which the tests read (readMail).

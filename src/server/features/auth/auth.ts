@@ -9,6 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, anonymous } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, verifyEmailMail } from './emails';
+import { passwordHashing } from './password';
 
 /** A reset link works once, for this long. */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -56,6 +57,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, log: FastifyB
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing(config.PASSWORD_HASH_COST),
       // No session at sign-up, so its answer cannot tell which addresses have accounts.
       autoSignIn: false,
       requireEmailVerification: false,
