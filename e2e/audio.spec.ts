@@ -24,9 +24,9 @@ test('the audio drill reads a Smart Review round, takes a tapped answer and conf
     )
     .toBe(1);
   // Pause stops it where it is; Stop ends the round with what was answered.
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Drill complete' })).toBeVisible();
   await expect(page.getByText(/You answered 1 of 10/)).toBeVisible();
 });
@@ -42,7 +42,7 @@ test('the audio drill can take its round from the mistakes deck: the one missed 
   await expect(page.getByText('Question 1 of 1', { exact: true })).toBeVisible();
   // The question shows (a one-sentence stem also shows in the read-aloud line, hence first()).
   await expect(page.getByText(missed, { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Drill complete' })).toBeVisible();
 });
 
