@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
         emptyOutDir: true,
+        // The icons and the manifest are the client build's; the server render needs none of them.
+        copyPublicDir: false,
         sourcemap: false,
         target: 'node20',
       }
