@@ -13,12 +13,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   // `vite build --ssr src/client/prerender/landing.tsx` (scripts/prerender.mjs): the landing screen's
   // server render, bundled whole (so react and react-dom resolve to preact/compat there too) into
-  // dist/prerender; the client's build is not touched by it.
+  // dist/ssr (kept: the server renders /glossary with it); the client's build is not touched by it.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? {
-        outDir: fileURLToPath(new URL('./dist/prerender', import.meta.url)),
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
         emptyOutDir: true,
+        // The icons and the manifest are the client build's; the server render needs none of them.
+        copyPublicDir: false,
         sourcemap: false,
         target: 'node20',
       }

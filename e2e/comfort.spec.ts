@@ -130,6 +130,8 @@ test('shortcuts: a hint under the quiz, ? lists them, never while typing in a fi
   await page.keyboard.press('Escape');
 
   await page.goto('/glossary');
+  // The glossary's first page comes in the HTML (decision 23): the keys are the app's once it runs.
+  await untilTheAppRuns(page);
   const search = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
   await search.fill('');
   await search.pressSequentially('cap?');

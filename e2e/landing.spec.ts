@@ -182,7 +182,7 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
     await context.close();
   });
 
-  test('GET / carries the landing screen, GET /dashboard the dashboard’s first render; other screens get the shell', async ({
+  test('GET / carries the landing screen, GET /dashboard the dashboard’s first render, GET /glossary its terms; other screens get the shell', async ({
     request,
   }) => {
     for (const path of ['/', '/landing']) {
@@ -195,7 +195,12 @@ test.describe('the landing screen is in the HTML (decision 18)', () => {
     expect(dashboard).toContain('Welcome to Homestead Prep');
     expect(dashboard).toMatch(/<title>Dashboard · Homestead Prep<\/title>/);
     expect(dashboard).not.toMatch(hero);
-    const shell = await (await request.get('/glossary')).text();
+    // The glossary's first page is rendered by the server with its terms (decision 23).
+    const glossary = await (await request.get('/glossary')).text();
+    expect(glossary).toContain('<div id="root" data-prerendered="/glossary" data-prerendered-data>');
+    expect(glossary).toMatch(/<title>Glossary · Homestead Prep<\/title>/);
+    expect(glossary).not.toMatch(hero);
+    const shell = await (await request.get('/flashcards')).text();
     expect(shell).toContain('<div id="root">');
     expect(shell).not.toMatch(/<h1/);
     expect(shell).not.toMatch(hero);

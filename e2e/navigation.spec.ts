@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilTheAppRuns } from './fixtures';
 
 // The app's own router (decision 19): what a reader notices of it beyond the screens themselves.
 
@@ -37,6 +37,8 @@ test('a new screen opens at its top; Back returns to where the reader was, with 
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/glossary');
   await expect(page.getByRole('heading', { name: 'Glossary', level: 1 })).toBeVisible();
+  // The glossary's first page comes in the HTML (decision 23); the moves below are the app's.
+  await untilTheAppRuns(page);
   // The terms are in (the page is long enough to scroll) before the reader scrolls.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
   await page.mouse.wheel(0, 900);

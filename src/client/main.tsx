@@ -45,6 +45,28 @@ function whenRouterReady(then: () => void) {
 }
 
 /**
+ * A page the server rendered with its data (`data-prerendered-data`: the glossary's terms, decision 23)
+ * keeps its markup until the requests the route's loaders started have settled, so that the first render
+ * draws the same cards over it, not a loading state in their place. A failed request settles too (the
+ * screen shows its error); a request still out after 10 s no longer holds the app back.
+ */
+function whenDataReady(then: () => void) {
+  if (!container.hasAttribute('data-prerendered-data') || queryClient.isFetching() === 0) return then();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    clearTimeout(timer);
+    then();
+  };
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) finish();
+  });
+  const timer = setTimeout(finish, 10_000);
+}
+
+/**
  * A click on a prerendered button made before this script ran (early-clicks.ts kept the button) happens
  * now, once, on the same button: the render above reused it and attached its handlers.
  */
@@ -56,9 +78,11 @@ function replayEarlyClick() {
   if (last?.isConnected) setTimeout(() => last.click());
 }
 
-whenRouterReady(() => {
-  renderApp();
-  replayEarlyClick();
-});
+whenRouterReady(() =>
+  whenDataReady(() => {
+    renderApp();
+    replayEarlyClick();
+  }),
+);
 
 registerServiceWorker();

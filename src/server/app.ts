@@ -42,6 +42,7 @@ import * as practiceRoutes from './features/practice/routes';
 import * as progressRoutes from './features/progress/routes';
 import * as questionRoutes from './features/questions/routes';
 import * as quizRoutes from './features/quiz/routes';
+import { registerGlossaryPage } from './features/reference/glossary-page';
 import * as referenceRoutes from './features/reference/routes';
 import * as stateRoutes from './features/states/routes';
 import * as storyRoutes from './features/stories/routes';
@@ -308,6 +309,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
         else res.header('cache-control', 'no-cache');
       },
     });
+    // `/glossary` is rendered here with its terms (decision 23), not sent as a file.
+    registerGlossaryPage(app, config);
   }
 
   app.setNotFoundHandler((request, reply) => {

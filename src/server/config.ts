@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   CONTENT_DIR: z.string().default('./content'),
   CLIENT_DIR: z.string().default('./dist/client'),
+  /** The build's server render of the client's screens (scripts/prerender.mjs): /glossary is rendered with it. */
+  SSR_DIR: z.string().default('./dist/ssr'),
   DATABASE_URL: z.url().optional(),
   BASE_URL: z.url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -106,6 +108,7 @@ export type Config = z.infer<typeof EnvSchema> & {
   baseUrl: string;
   authSecret: string;
   clientDir: string;
+  ssrDir: string;
   contentDir: string;
 };
 
@@ -166,6 +169,7 @@ export function loadConfig(
       e.BETTER_AUTH_SECRET ??
       (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(dataDir)),
     clientDir: resolve(root, e.CLIENT_DIR),
+    ssrDir: resolve(root, e.SSR_DIR),
     contentDir: resolve(root, e.CONTENT_DIR),
     ...overrides,
   };

@@ -3,12 +3,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { onContentChange } from '@server/lib/content-change';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON body made once: its ETag and its bytes as they are, in gzip and in brotli. */
-export type StaticBody = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+/** A body made once: its type, its ETag and its bytes as they are, in gzip and in brotli. */
+export type StaticBody = { type: string; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
 
-export function makeStaticBody(value: unknown): StaticBody {
-  const identity = Buffer.from(JSON.stringify(value));
+function made(type: string, identity: Buffer): StaticBody {
   return {
+    type,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
     gzip: gzipSync(identity, { level: 9 }),
@@ -16,17 +16,32 @@ export function makeStaticBody(value: unknown): StaticBody {
   };
 }
 
+/** A JSON body. */
+export function makeStaticBody(value: unknown): StaticBody {
+  return made('application/json; charset=utf-8', Buffer.from(JSON.stringify(value)));
+}
+
+/** An HTML page (a screen the server renders from content, decision 23). */
+export function makeStaticPage(html: unknown): StaticBody {
+  return made('text/html; charset=utf-8', Buffer.from(String(html)));
+}
+
 /**
  * A body read from content (which changes only when it is seeded or imported), kept per key for
  * ttlMs and made once: a read of it costs no query, no serialisation and no compression.
  */
-export function staticBodyCache(db: object, ttlMs = 60_000, maxEntries = 500) {
+export function staticBodyCache(
+  db: object,
+  ttlMs = 60_000,
+  maxEntries = 500,
+  make: (value: unknown) => StaticBody = makeStaticBody,
+) {
   const entries = new Map<string, { at: number; body: Promise<StaticBody> }>();
   const cache = {
     get(key: string, load: () => Promise<unknown>, now = Date.now()) {
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.body;
-      const body = load().then(makeStaticBody);
+      const body = load().then(make);
       entries.delete(key);
       entries.set(key, { at: now, body });
       // Keys come from a bounded set (states, stories, sections); the cap is a guard all the same.
@@ -98,7 +113,7 @@ export function sendStaticBody(request: FastifyRequest, reply: FastifyReply, bod
   reply.header('etag', body.etag);
   reply.header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   const ae = request.headers['accept-encoding'];
   if (accepts(ae, 'br')) return reply.header('content-encoding', 'br').send(body.br);
   if (accepts(ae, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);

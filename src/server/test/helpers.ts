@@ -81,6 +81,7 @@ export async function createTestApp(
     // Each app writes its mail to its own outbox folder, which the tests read (readMail).
     {
       clientDir: '/nonexistent',
+      ssrDir: '/nonexistent',
       outboxDir: mkdtempSync(join(tmpdir(), 'homestead-outbox-')),
       ...opts.config,
     },
