@@ -43,17 +43,17 @@ async function counted<T>(run: () => Promise<T>) {
 }
 
 describe('statements per request', () => {
-  it('an answer that earns an achievement (the first answer) takes at most 9', async () => {
+  it('an answer that earns an achievement (the first answer) takes at most 7', async () => {
     const who = await signUp(app);
     const round = await startQuickRound(app, who);
     const { result, statements } = await counted(() =>
       answerQuizQuestion(app, who, round.sessionId, round.questions[0]!, true),
     );
     expect(result.newAchievements.length).toBeGreaterThan(0);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(7);
   });
 
-  it('an answer takes at most 8 statements however long the history (9 when it earns an achievement)', async () => {
+  it('an answer takes at most 6 statements however long the history (7 when it earns an achievement)', async () => {
     const who = await signUp(app);
     const counts: number[] = [];
     const earning: number[] = [];
@@ -73,17 +73,18 @@ describe('statements per request', () => {
     }
     expect(counts.length + earning.length).toBe(40);
     expect(counts.length).toBeGreaterThan(30);
-    expect(Math.max(...counts), counts.join(',')).toBeLessThanOrEqual(8);
-    expect(Math.max(...earning), earning.join(',')).toBeLessThanOrEqual(9);
+    expect(Math.max(...counts), counts.join(',')).toBeLessThanOrEqual(6);
+    expect(Math.max(...earning), earning.join(',')).toBeLessThanOrEqual(7);
   });
 
-  it('a quick round takes at most 7 statements (the state exam and read items are kept per instance)', async () => {
+  it('a quick round takes at most 5 statements (the state exam and read items are kept per instance)', async () => {
     const who = await signUp(app);
     await startQuickRound(app, who);
     const { statements } = await counted(() => startQuickRound(app, who));
-    // the session and its user (2), the entitlement, the profile, the schedule, the round's insert,
-    // and the round's items not read before by this instance (none once the bank has been read).
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(7);
+    // the session and its user (2), the profile with the entitlement and the schedule (one
+    // statement), the round's insert, and the round's items not read before by this instance (none
+    // once the bank has been read).
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
     expect(
       statements.filter((s) => /"content_document"/.test(s)),
       statements.join('\n'),

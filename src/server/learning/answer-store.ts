@@ -185,3 +185,78 @@ export async function insertEarnedAchievements(
   const ids = new Set(inserted.map((r) => r.id));
   return newly.filter((x) => ids.has(x.id));
 }
+
+/** An item's next review state, as scheduleReview computes it. */
+export type ReviewValues = {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date;
+};
+
+/**
+ * Stores an answer and what it moves in one statement (one round trip inside the answer's
+ * transaction): the answer, unless its id is stored already, and only when this statement stored
+ * it, the item's review state (upsert) and the learner's totals on the profile. learner_area_stat
+ * follows the answer through its trigger, as for any insert. True when this call stored the answer.
+ */
+export async function writeAnswer(
+  tx: Executor,
+  w: {
+    answer: Omit<typeof answer.$inferInsert, 'answeredAt'> & { answeredAt: Date };
+    review: { itemType: string; itemId: string; values: ReviewValues };
+    profile: {
+      totalPoints: number;
+      level: number;
+      currentStreak: number;
+      longestStreak: number;
+      lastActiveDay: string | null;
+      updatedAt: Date;
+    };
+  },
+) {
+  const a = w.answer;
+  const r = w.review.values;
+  const p = w.profile;
+  const rows = await tx.execute<{ stored: number }>(sql`
+    with stored as (
+      insert into ${answer} (id, user_id, session_id, question_id, area, concept_id, topics,
+        selected_answer, is_correct, claimed_correct, confidence_level, time_spent_seconds, local_day,
+        answered_at)
+      values (${a.id}, ${a.userId}, ${a.sessionId ?? null}, ${a.questionId}, ${a.area ?? null},
+        ${a.conceptId ?? null}, ${JSON.stringify(a.topics)}::jsonb, ${a.selectedAnswer}, ${a.isCorrect},
+        ${a.claimedCorrect ?? null}, ${a.confidenceLevel}, ${a.timeSpentSeconds}, ${a.localDay},
+        ${a.answeredAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id
+    ), review as (
+      insert into ${reviewState} (user_id, item_type, item_id, due, stability, difficulty, elapsed_days,
+        scheduled_days, learning_steps, reps, lapses, state, last_review)
+      select ${a.userId}::text, ${w.review.itemType}::text, ${w.review.itemId}::text,
+        ${r.due.toISOString()}::timestamptz, ${r.stability}::double precision,
+        ${r.difficulty}::double precision, ${r.elapsedDays}::int, ${r.scheduledDays}::int,
+        ${r.learningSteps}::int, ${r.reps}::int, ${r.lapses}::int, ${r.state}::int,
+        ${r.lastReview.toISOString()}::timestamptz
+      where exists (select 1 from stored)
+      on conflict (user_id, item_type, item_id) do update set due = excluded.due,
+        stability = excluded.stability, difficulty = excluded.difficulty,
+        elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
+        learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+        state = excluded.state, last_review = excluded.last_review
+    ), profile as (
+      update ${learnerProfile} set total_points = ${p.totalPoints}::int, level = ${p.level}::int,
+        current_streak = ${p.currentStreak}::int, longest_streak = ${p.longestStreak}::int,
+        last_active_day = ${p.lastActiveDay}::text, updated_at = ${p.updatedAt.toISOString()}::timestamptz
+      where user_id = ${a.userId} and exists (select 1 from stored)
+    )
+    select (select count(*) from stored)::int as stored`);
+  // node-postgres answers with a result ({ rows }), PGlite's drizzle driver too.
+  const list = (rows as unknown as { rows: { stored: number | string }[] }).rows;
+  return Number(list[0]?.stored ?? 0) > 0;
+}

@@ -1,5 +1,9 @@
+import { activeEntitlementOf, type Profile } from '@server/accounts/queries';
 import type { Db, Executor } from '@server/db/client';
+import { preparedStatement } from '@server/db/prepared';
 import { question } from '@server/db/schema/content';
+import { entitlement } from '@server/db/schema/entitlements';
+import { learnerProfile } from '@server/db/schema/learners';
 import { answer, quizSession, reviewState } from '@server/db/schema/learning';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ConceptStats, ScheduleInfo } from './selection';
@@ -34,6 +38,53 @@ export async function findConceptStats(db: Db, userId: string): Promise<Map<stri
 export async function insertQuizSession(db: Executor, values: typeof quizSession.$inferInsert) {
   const [row] = await db.insert(quizSession).values(values).returning({ id: quizSession.id });
   return row!.id;
+}
+
+// Columns named in SQL text, with their tables: drizzle writes a column of a select's field list
+// without its table, which in a subquery would compare review_state.user_id with itself.
+const roundStart = preparedStatement('quiz_round_start', (db) =>
+  db
+    .select({
+      profile: learnerProfile,
+      premium: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(entitlement)
+        .where(activeEntitlementOf(learnerProfile.userId, sql.placeholder('now')))})`,
+      schedule: sql<
+        string | [string, string, string | null][]
+      >`(select coalesce(json_agg(json_build_array(r.item_id, r.due, r.last_review)), '[]'::json) from ${reviewState} r where r.user_id = ${learnerProfile}.user_id and r.item_type = 'question')`,
+    })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, sql.placeholder('userId'))),
+);
+
+/**
+ * What starting a round reads, in one prepared statement: the learner's profile, whether they are
+ * Premium now (as findActiveEntitlement decides) and their question schedule. Null when the
+ * learner has no profile yet (the caller creates it and reads these one by one).
+ */
+export async function findRoundStart(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ profile: Profile; isPremium: boolean; schedule: Map<string, ScheduleInfo> } | null> {
+  const [row] = (await roundStart(db, { userId, now })) as {
+    profile: Profile;
+    premium: boolean | string;
+    schedule: string | [string, string, string | null][];
+  }[];
+  if (!row) return null;
+  const entries = typeof row.schedule === 'string' ? JSON.parse(row.schedule) : row.schedule;
+  return {
+    profile: row.profile,
+    isPremium: row.premium === true || row.premium === 't',
+    schedule: new Map(
+      (entries as [string, string, string | null][]).map(([id, due, last]) => [
+        id,
+        { due: new Date(due), lastReview: last ? new Date(last) : null },
+      ]),
+    ),
+  };
 }
 
 export {
