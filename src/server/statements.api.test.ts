@@ -8,7 +8,7 @@ import {
   startQuickRound,
   type TestApp,
 } from '@server/test/helpers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -89,6 +89,34 @@ describe('statements per request', () => {
       statements.filter((s) => /"content_document"/.test(s)),
       statements.join('\n'),
     ).toEqual([]);
+  });
+
+  it('a round and an answer, and nothing else, commit without waiting for the WAL flush (decision 22), for their own transaction only', async () => {
+    const who = await signUp(app);
+    const noWait = (list: string[]) => list.filter((q) => /synchronous_commit/.test(q));
+    const round = await counted(() => startQuickRound(app, who));
+    expect(noWait(round.statements), round.statements.join('\n')).toHaveLength(1);
+    const answered = await counted(() =>
+      answerQuizQuestion(app, who, round.result.sessionId, round.result.questions[0]!, true),
+    );
+    expect(noWait(answered.statements), answered.statements.join('\n')).toHaveLength(1);
+    // Set for that transaction only: the connection is back to durable commits after it.
+    const [setting] = (
+      (await app.db.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
+        rows: { value: string }[];
+      }
+    ).rows;
+    expect(setting?.value).toBe('on');
+    // Finishing the round (and its achievements) waits for the flush as every other write does.
+    const completed = await counted(() =>
+      app.inject({
+        method: 'POST',
+        url: `/api/quiz/sessions/${round.result.sessionId}/complete`,
+        headers: authed(who),
+      }),
+    );
+    expect(completed.result.statusCode).toBe(200);
+    expect(noWait(completed.statements), completed.statements.join('\n')).toEqual([]);
   });
 
   it('/api/config reads the counts the seed stored, in one statement', async () => {

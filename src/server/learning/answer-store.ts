@@ -205,6 +205,8 @@ export type ReviewValues = {
  * transaction): the answer, unless its id is stored already, and only when this statement stored
  * it, the item's review state (upsert) and the learner's totals on the profile. learner_area_stat
  * follows the answer through its trigger, as for any insert. True when this call stored the answer.
+ * `withoutFlushWait`: the transaction then commits without waiting for the WAL flush (decision 22,
+ * a quiz answer only).
  */
 export async function writeAnswer(
   tx: Executor,
@@ -219,6 +221,7 @@ export async function writeAnswer(
       lastActiveDay: string | null;
       updatedAt: Date;
     };
+    withoutFlushWait: boolean;
   },
 ) {
   const a = w.answer;
@@ -255,7 +258,9 @@ export async function writeAnswer(
         last_active_day = ${p.lastActiveDay}::text, updated_at = ${p.updatedAt.toISOString()}::timestamptz
       where user_id = ${a.userId} and exists (select 1 from stored)
     )
-    select (select count(*) from stored)::int as stored`);
+    select (select count(*) from stored)::int as stored${
+      w.withoutFlushWait ? sql`, set_config('synchronous_commit', 'off', true) as commit` : sql``
+    }`);
   // node-postgres answers with a result ({ rows }), PGlite's drizzle driver too.
   const list = (rows as unknown as { rows: { stored: number | string }[] }).rows;
   return Number(list[0]?.stored ?? 0) > 0;

@@ -44,6 +44,11 @@ export type AnswerToRecord = {
   claimedCorrect: boolean | null;
   /** When the answer was made (for an offline answer, the bounded client time): its day counts for the streak. */
   at: Date;
+  /**
+   * Commit without waiting for the WAL flush (decision 22): a quiz answer, whose learner sees it
+   * judged at once and could at worst lose it to a database crash in the same fraction of a second.
+   */
+  withoutFlushWait?: boolean;
 };
 
 /** What a replayed answer id gets back: the original judgement, no new points. */
@@ -176,6 +181,7 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
           values: nextReviewValues(known.review, judged.rating, a.at, known.plan),
         },
         profile: { totalPoints, level, ...streak, updatedAt: new Date() },
+        withoutFlushWait: a.withoutFlushWait === true,
       });
       if (!stored) throw new DuplicateAnswer();
       return {

@@ -35,8 +35,25 @@ export async function findConceptStats(db: Db, userId: string): Promise<Map<stri
   );
 }
 
+/**
+ * Commits the statement's own transaction without waiting for PostgreSQL to flush its WAL to disk
+ * (decision 22): for a quiz round's insert and an answer's transaction only. Put in a statement's
+ * select list or RETURNING, it is set before that transaction commits and ends with it (`set_config`'s
+ * third argument: local to the transaction); the next statement on the connection waits for its flush
+ * again. It never touches payments, accounts or admin writes.
+ */
+export const commitWithoutFlushWait = sql<string>`set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * Stores a new round. The round is committed without waiting for the WAL flush (decision 22): a
+ * database crash within a fraction of a second of it could lose the round (the learner starts
+ * another), never corrupt anything.
+ */
 export async function insertQuizSession(db: Executor, values: typeof quizSession.$inferInsert) {
-  const [row] = await db.insert(quizSession).values(values).returning({ id: quizSession.id });
+  const [row] = await db
+    .insert(quizSession)
+    .values(values)
+    .returning({ id: quizSession.id, commit: commitWithoutFlushWait });
   return row!.id;
 }
 

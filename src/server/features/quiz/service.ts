@@ -222,6 +222,8 @@ export async function submitAnswer(ctx: AnswerContext, req: AnswerRequest): Prom
     timeSpent: req.timeSpent,
     claimedCorrect: req.isCorrect ?? null,
     at: now,
+    // A quiz answer commits without waiting for the WAL flush (decision 22).
+    withoutFlushWait: true,
   });
 }
 
