@@ -1,4 +1,5 @@
 import type { Executor } from '@server/db/client';
+import { preparedStatement } from '@server/db/prepared';
 import type { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -94,6 +95,58 @@ export async function insertOfflineSession(db: Executor, values: typeof quizSess
   return rows.length > 0;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The learner's profile row, locked until the answer's transaction ends (a prepared statement). */
+const lockStatement = preparedStatement('answer_lock', (db) =>
+  db
+    .select({ userId: learnerProfile.userId })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, p('userId')))
+    .for('update'),
+);
+
+type AnswerReadRow = {
+  profile: typeof learnerProfile.$inferSelect;
+  review: typeof reviewState.$inferSelect | null;
+  plan: typeof studyPlan.$inferSelect | null;
+  answeredInRound: boolean;
+  earned: string[] | null;
+  totals: string | number[];
+};
+
+/**
+ * Everything else an answer needs, in one prepared statement (see lockForAnswer). A null sessionId
+ * matches no answer, so an answer outside any round is never "already answered in this round".
+ */
+const answerReadStatement = preparedStatement('answer_read', (db) =>
+  db
+    .select({
+      profile: learnerProfile,
+      review: reviewState,
+      plan: studyPlan,
+      answeredInRound: sql<boolean>`exists (select 1 from ${answer} where ${answer.sessionId} = ${p('sessionId')} and ${answer.questionId} = ${p('questionId')} and ${answer.id} <> ${p('answerId')})`,
+      earned: sql<
+        string[]
+      >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${p('userId')})`,
+      // The learner's counts per area (kept by a trigger on answer): a few rows, however many answers.
+      totals: sql<
+        number[]
+      >`(select json_build_array(coalesce(sum(${learnerAreaStat.answered}), 0), coalesce(sum(${learnerAreaStat.correct}), 0), count(*) filter (where ${learnerAreaStat.area} <> '' and ${learnerAreaStat.answered} > 0), coalesce(sum(${learnerAreaStat.answered}) filter (where ${learnerAreaStat.area} = ${p('area')}), 0), coalesce(sum(${learnerAreaStat.correct}) filter (where ${learnerAreaStat.area} = ${p('area')}), 0)) from ${learnerAreaStat} where ${learnerAreaStat.userId} = ${p('userId')})`,
+    })
+    .from(learnerProfile)
+    .leftJoin(
+      reviewState,
+      and(
+        eq(reviewState.userId, learnerProfile.userId),
+        eq(reviewState.itemType, p('itemType')),
+        eq(reviewState.itemId, p('itemId')),
+      ),
+    )
+    .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
+    .where(eq(learnerProfile.userId, p('userId'))),
+);
+
 /**
  * Locks the learner's profile for an answer (creating it first if need be), then reads in one
  * statement what recording the answer needs: whether the round already holds another answer to the
@@ -115,40 +168,8 @@ export async function lockForAnswer(
     itemId: string;
   },
 ) {
-  const read = () =>
-    tx
-      .select({
-        profile: learnerProfile,
-        review: reviewState,
-        plan: studyPlan,
-        answeredInRound: k.sessionId
-          ? sql<boolean>`exists (select 1 from ${answer} where ${answer.sessionId} = ${k.sessionId} and ${answer.questionId} = ${k.questionId} and ${answer.id} <> ${k.answerId})`
-          : sql<boolean>`false`,
-        earned: sql<
-          string[]
-        >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${k.userId})`,
-        // The learner's counts per area (kept by a trigger on answer): a few rows, however many answers.
-        totals: sql<
-          number[]
-        >`(select json_build_array(coalesce(sum(${learnerAreaStat.answered}), 0), coalesce(sum(${learnerAreaStat.correct}), 0), count(*) filter (where ${learnerAreaStat.area} <> '' and ${learnerAreaStat.answered} > 0), coalesce(sum(${learnerAreaStat.answered}) filter (where ${learnerAreaStat.area} = ${k.area}), 0), coalesce(sum(${learnerAreaStat.correct}) filter (where ${learnerAreaStat.area} = ${k.area}), 0)) from ${learnerAreaStat} where ${learnerAreaStat.userId} = ${k.userId})`,
-      })
-      .from(learnerProfile)
-      .leftJoin(
-        reviewState,
-        and(
-          eq(reviewState.userId, learnerProfile.userId),
-          eq(reviewState.itemType, k.itemType),
-          eq(reviewState.itemId, k.itemId),
-        ),
-      )
-      .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
-      .where(eq(learnerProfile.userId, k.userId));
-  const lock = () =>
-    tx
-      .select({ userId: learnerProfile.userId })
-      .from(learnerProfile)
-      .where(eq(learnerProfile.userId, k.userId))
-      .for('update');
+  const read = () => answerReadStatement(tx, k) as Promise<AnswerReadRow[]>;
+  const lock = () => lockStatement(tx, { userId: k.userId }) as Promise<unknown[]>;
   if ((await lock()).length === 0) {
     await tx.insert(learnerProfile).values({ userId: k.userId }).onConflictDoNothing();
     await lock();

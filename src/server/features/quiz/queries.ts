@@ -115,12 +115,19 @@ export {
   updateProfileAfterAnswer,
 } from '@server/learning/answer-store';
 
-/** A round and one question (null when it is not in the bank, as a generated math question is), in one read. */
-export async function findSessionWithItem(db: Db, sessionId: string, questionId: string) {
-  const [row] = await db
+const sessionWithItem = preparedStatement('quiz_session_with_item', (db) =>
+  db
     .select({ session: quizSession, question })
     .from(quizSession)
-    .leftJoin(question, eq(question.id, questionId))
-    .where(eq(quizSession.id, sessionId));
+    .leftJoin(question, eq(question.id, sql.placeholder('questionId')))
+    .where(eq(quizSession.id, sql.placeholder('sessionId'))),
+);
+
+/** A round and one question (null when it is not in the bank, as a generated math question is), in one read. */
+export async function findSessionWithItem(db: Db, sessionId: string, questionId: string) {
+  const [row] = (await sessionWithItem(db, { sessionId, questionId })) as {
+    session: typeof quizSession.$inferSelect;
+    question: typeof question.$inferSelect | null;
+  }[];
   return row ?? null;
 }
