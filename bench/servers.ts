@@ -23,7 +23,11 @@ const originalQuery = clientProto.query;
 clientProto.query = function (this: unknown, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
-  const keyword = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+  // A statement of CTEs ("with ... as (insert ...) ... select") counts as the first write it makes
+  // (an answer's writes are one such statement), or as a select when it makes none.
+  const head = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase();
+  const keyword =
+    head === 'with' ? (/\b(insert|update|delete)\b/i.exec(text)?.[1]?.toLowerCase() ?? 'select') : head;
   if (keyword === 'select' || keyword === 'insert' || keyword === 'update' || keyword === 'delete')
     counts[keyword]++;
   else counts.other++;

@@ -15,7 +15,8 @@ import {
 } from '@server/db/schema/learning';
 import { payment } from '@server/db/schema/payments';
 import { levelForPoints } from '@shared/learning/points';
-import { and, desc, eq, getTableName, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type Profile = typeof learnerProfile.$inferSelect;
 
@@ -63,18 +64,24 @@ export async function setProfileTotals(
     .where(eq(learnerProfile.userId, userId));
 }
 
+/**
+ * Which entitlement rows give Premium now: the learner's, active or past_due (a renewal failed and is
+ * being retried; the paid period still runs to its end), not expired. The values may be
+ * `sql.placeholder`s (a prepared statement that asks whether the learner is Premium).
+ */
+export function activeEntitlementOf(userId: string | Placeholder | AnyPgColumn, now: Date | Placeholder) {
+  return and(
+    eq(entitlement.userId, userId),
+    inArray(entitlement.status, ['active', 'past_due']),
+    or(isNull(entitlement.expiresAt), gt(entitlement.expiresAt, now)),
+  );
+}
+
 export async function findActiveEntitlement(db: Db, userId: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(entitlement)
-    .where(
-      and(
-        eq(entitlement.userId, userId),
-        // past_due: a renewal failed and is being retried; the paid period still runs to its end.
-        inArray(entitlement.status, ['active', 'past_due']),
-        or(isNull(entitlement.expiresAt), gt(entitlement.expiresAt, now)),
-      ),
-    )
+    .where(activeEntitlementOf(userId, now))
     .orderBy(desc(entitlement.expiresAt))
     .limit(1);
   return row ?? null;

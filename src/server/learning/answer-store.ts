@@ -1,4 +1,5 @@
 import type { Executor } from '@server/db/client';
+import { preparedStatement } from '@server/db/prepared';
 import type { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -94,6 +95,58 @@ export async function insertOfflineSession(db: Executor, values: typeof quizSess
   return rows.length > 0;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The learner's profile row, locked until the answer's transaction ends (a prepared statement). */
+const lockStatement = preparedStatement('answer_lock', (db) =>
+  db
+    .select({ userId: learnerProfile.userId })
+    .from(learnerProfile)
+    .where(eq(learnerProfile.userId, p('userId')))
+    .for('update'),
+);
+
+type AnswerReadRow = {
+  profile: typeof learnerProfile.$inferSelect;
+  review: typeof reviewState.$inferSelect | null;
+  plan: typeof studyPlan.$inferSelect | null;
+  answeredInRound: boolean;
+  earned: string[] | null;
+  totals: string | number[];
+};
+
+/**
+ * Everything else an answer needs, in one prepared statement (see lockForAnswer). A null sessionId
+ * matches no answer, so an answer outside any round is never "already answered in this round".
+ */
+const answerReadStatement = preparedStatement('answer_read', (db) =>
+  db
+    .select({
+      profile: learnerProfile,
+      review: reviewState,
+      plan: studyPlan,
+      answeredInRound: sql<boolean>`exists (select 1 from ${answer} where ${answer.sessionId} = ${p('sessionId')} and ${answer.questionId} = ${p('questionId')} and ${answer.id} <> ${p('answerId')})`,
+      earned: sql<
+        string[]
+      >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${p('userId')})`,
+      // The learner's counts per area (kept by a trigger on answer): a few rows, however many answers.
+      totals: sql<
+        number[]
+      >`(select json_build_array(coalesce(sum(${learnerAreaStat.answered}), 0), coalesce(sum(${learnerAreaStat.correct}), 0), count(*) filter (where ${learnerAreaStat.area} <> '' and ${learnerAreaStat.answered} > 0), coalesce(sum(${learnerAreaStat.answered}) filter (where ${learnerAreaStat.area} = ${p('area')}), 0), coalesce(sum(${learnerAreaStat.correct}) filter (where ${learnerAreaStat.area} = ${p('area')}), 0)) from ${learnerAreaStat} where ${learnerAreaStat.userId} = ${p('userId')})`,
+    })
+    .from(learnerProfile)
+    .leftJoin(
+      reviewState,
+      and(
+        eq(reviewState.userId, learnerProfile.userId),
+        eq(reviewState.itemType, p('itemType')),
+        eq(reviewState.itemId, p('itemId')),
+      ),
+    )
+    .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
+    .where(eq(learnerProfile.userId, p('userId'))),
+);
+
 /**
  * Locks the learner's profile for an answer (creating it first if need be), then reads in one
  * statement what recording the answer needs: whether the round already holds another answer to the
@@ -115,40 +168,8 @@ export async function lockForAnswer(
     itemId: string;
   },
 ) {
-  const read = () =>
-    tx
-      .select({
-        profile: learnerProfile,
-        review: reviewState,
-        plan: studyPlan,
-        answeredInRound: k.sessionId
-          ? sql<boolean>`exists (select 1 from ${answer} where ${answer.sessionId} = ${k.sessionId} and ${answer.questionId} = ${k.questionId} and ${answer.id} <> ${k.answerId})`
-          : sql<boolean>`false`,
-        earned: sql<
-          string[]
-        >`array(select ${userAchievement.achievementId} from ${userAchievement} where ${userAchievement.userId} = ${k.userId})`,
-        // The learner's counts per area (kept by a trigger on answer): a few rows, however many answers.
-        totals: sql<
-          number[]
-        >`(select json_build_array(coalesce(sum(${learnerAreaStat.answered}), 0), coalesce(sum(${learnerAreaStat.correct}), 0), count(*) filter (where ${learnerAreaStat.area} <> '' and ${learnerAreaStat.answered} > 0), coalesce(sum(${learnerAreaStat.answered}) filter (where ${learnerAreaStat.area} = ${k.area}), 0), coalesce(sum(${learnerAreaStat.correct}) filter (where ${learnerAreaStat.area} = ${k.area}), 0)) from ${learnerAreaStat} where ${learnerAreaStat.userId} = ${k.userId})`,
-      })
-      .from(learnerProfile)
-      .leftJoin(
-        reviewState,
-        and(
-          eq(reviewState.userId, learnerProfile.userId),
-          eq(reviewState.itemType, k.itemType),
-          eq(reviewState.itemId, k.itemId),
-        ),
-      )
-      .leftJoin(studyPlan, eq(studyPlan.userId, learnerProfile.userId))
-      .where(eq(learnerProfile.userId, k.userId));
-  const lock = () =>
-    tx
-      .select({ userId: learnerProfile.userId })
-      .from(learnerProfile)
-      .where(eq(learnerProfile.userId, k.userId))
-      .for('update');
+  const read = () => answerReadStatement(tx, k) as Promise<AnswerReadRow[]>;
+  const lock = () => lockStatement(tx, { userId: k.userId }) as Promise<unknown[]>;
   if ((await lock()).length === 0) {
     await tx.insert(learnerProfile).values({ userId: k.userId }).onConflictDoNothing();
     await lock();
@@ -184,4 +205,84 @@ export async function insertEarnedAchievements(
     .returning({ id: userAchievement.achievementId });
   const ids = new Set(inserted.map((r) => r.id));
   return newly.filter((x) => ids.has(x.id));
+}
+
+/** An item's next review state, as scheduleReview computes it. */
+export type ReviewValues = {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date;
+};
+
+/**
+ * Stores an answer and what it moves in one statement (one round trip inside the answer's
+ * transaction): the answer, unless its id is stored already, and only when this statement stored
+ * it, the item's review state (upsert) and the learner's totals on the profile. learner_area_stat
+ * follows the answer through its trigger, as for any insert. True when this call stored the answer.
+ * `withoutFlushWait`: the transaction then commits without waiting for the WAL flush (decision 22,
+ * a quiz answer only).
+ */
+export async function writeAnswer(
+  tx: Executor,
+  w: {
+    answer: Omit<typeof answer.$inferInsert, 'answeredAt'> & { answeredAt: Date };
+    review: { itemType: string; itemId: string; values: ReviewValues };
+    profile: {
+      totalPoints: number;
+      level: number;
+      currentStreak: number;
+      longestStreak: number;
+      lastActiveDay: string | null;
+      updatedAt: Date;
+    };
+    withoutFlushWait: boolean;
+  },
+) {
+  const a = w.answer;
+  const r = w.review.values;
+  const p = w.profile;
+  const rows = await tx.execute<{ stored: number }>(sql`
+    with stored as (
+      insert into ${answer} (id, user_id, session_id, question_id, area, concept_id, topics,
+        selected_answer, is_correct, claimed_correct, confidence_level, time_spent_seconds, local_day,
+        answered_at)
+      values (${a.id}, ${a.userId}, ${a.sessionId ?? null}, ${a.questionId}, ${a.area ?? null},
+        ${a.conceptId ?? null}, ${JSON.stringify(a.topics)}::jsonb, ${a.selectedAnswer}, ${a.isCorrect},
+        ${a.claimedCorrect ?? null}, ${a.confidenceLevel}, ${a.timeSpentSeconds}, ${a.localDay},
+        ${a.answeredAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id
+    ), review as (
+      insert into ${reviewState} (user_id, item_type, item_id, due, stability, difficulty, elapsed_days,
+        scheduled_days, learning_steps, reps, lapses, state, last_review)
+      select ${a.userId}::text, ${w.review.itemType}::text, ${w.review.itemId}::text,
+        ${r.due.toISOString()}::timestamptz, ${r.stability}::double precision,
+        ${r.difficulty}::double precision, ${r.elapsedDays}::int, ${r.scheduledDays}::int,
+        ${r.learningSteps}::int, ${r.reps}::int, ${r.lapses}::int, ${r.state}::int,
+        ${r.lastReview.toISOString()}::timestamptz
+      where exists (select 1 from stored)
+      on conflict (user_id, item_type, item_id) do update set due = excluded.due,
+        stability = excluded.stability, difficulty = excluded.difficulty,
+        elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
+        learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+        state = excluded.state, last_review = excluded.last_review
+    ), profile as (
+      update ${learnerProfile} set total_points = ${p.totalPoints}::int, level = ${p.level}::int,
+        current_streak = ${p.currentStreak}::int, longest_streak = ${p.longestStreak}::int,
+        last_active_day = ${p.lastActiveDay}::text, updated_at = ${p.updatedAt.toISOString()}::timestamptz
+      where user_id = ${a.userId} and exists (select 1 from stored)
+    )
+    select (select count(*) from stored)::int as stored${
+      w.withoutFlushWait ? sql`, set_config('synchronous_commit', 'off', true) as commit` : sql``
+    }`);
+  // node-postgres answers with a result ({ rows }), PGlite's drizzle driver too.
+  const list = (rows as unknown as { rows: { stored: number | string }[] }).rows;
+  return Number(list[0]?.stored ?? 0) > 0;
 }

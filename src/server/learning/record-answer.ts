@@ -7,7 +7,7 @@ import {
   findAchievementDefinitions,
 } from '@server/learning/achievements/service';
 import { correctAnswerOf, type QuizItem } from '@server/learning/question-item';
-import { scheduleReview } from '@server/learning/scheduling';
+import { nextReviewValues } from '@server/learning/scheduling';
 import { AppError } from '@server/lib/app-error';
 import type { AnswerResponse, EarnedAchievement } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
@@ -20,10 +20,9 @@ import {
   consumePreviewAnswer,
   findAnswer,
   findAnswerDays,
-  insertAnswer,
   insertEarnedAchievements,
   lockForAnswer,
-  updateProfileAfterAnswer,
+  writeAnswer,
 } from './answer-store';
 
 /** Thrown inside the answer transaction when the same answer id was stored meanwhile. */
@@ -45,6 +44,11 @@ export type AnswerToRecord = {
   claimedCorrect: boolean | null;
   /** When the answer was made (for an offline answer, the bounded client time): its day counts for the streak. */
   at: Date;
+  /**
+   * Commit without waiting for the WAL flush (decision 22): a quiz answer, whose learner sees it
+   * judged at once and could at worst lose it to a database crash in the same fraction of a second.
+   */
+  withoutFlushWait?: boolean;
 };
 
 /** What a replayed answer id gets back: the original judgement, no new points. */
@@ -113,29 +117,6 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
       }
 
       const today = localDay(a.at, profile.timeZone);
-      const stored = await insertAnswer(tx, {
-        id: a.answerId,
-        userId: a.userId,
-        sessionId: session?.id ?? null,
-        questionId: item.id,
-        area: item.area,
-        conceptId: item.conceptId,
-        topics: item.topics,
-        selectedAnswer: a.selectedAnswer,
-        isCorrect: judged.isCorrect,
-        claimedCorrect: a.claimedCorrect,
-        confidenceLevel: a.confidenceLevel,
-        timeSpentSeconds: a.timeSpent,
-        localDay: today,
-        answeredAt: a.at,
-      });
-      if (!stored) throw new DuplicateAnswer();
-
-      await scheduleReview(tx, a.userId, itemType, itemId, judged.rating, a.at, {
-        row: known.review,
-        plan: known.plan,
-      });
-
       const prev = {
         currentStreak: profile.currentStreak,
         longestStreak: profile.longestStreak,
@@ -143,12 +124,14 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
       };
       let streak = nextStreak(prev, today);
       if (prev.lastActiveDay && today < prev.lastActiveDay) {
-        const fromDays = streakFromDays(await findAnswerDays(tx, a.userId));
+        // Read before this answer is stored: its own day is added.
+        const fromDays = streakFromDays([...(await findAnswerDays(tx, a.userId)), today]);
         streak = { ...fromDays, longestStreak: Math.max(prev.longestStreak, fromDays.longestStreak) };
       }
 
       // Achievements this answer earns, judged on the figures after it; a level reached through their
       // points can earn a level achievement in turn (at most three passes, as awardAchievements).
+      // Stored before the answer: a resent answer id (found when the answer is stored) rolls them back.
       let totalPoints = profile.totalPoints + judged.points;
       const earned = new Set(known.earned);
       const newAchievements: EarnedAchievement[] = [];
@@ -174,7 +157,33 @@ export async function recordAnswer(db: Db, a: AnswerToRecord): Promise<AnswerRes
       }
 
       const level = levelForPoints(totalPoints);
-      await updateProfileAfterAnswer(tx, a.userId, { totalPoints, level, ...streak, updatedAt: new Date() });
+      // The answer, its review state and the profile's totals in one statement.
+      const stored = await writeAnswer(tx, {
+        answer: {
+          id: a.answerId,
+          userId: a.userId,
+          sessionId: session?.id ?? null,
+          questionId: item.id,
+          area: item.area,
+          conceptId: item.conceptId,
+          topics: item.topics,
+          selectedAnswer: a.selectedAnswer,
+          isCorrect: judged.isCorrect,
+          claimedCorrect: a.claimedCorrect,
+          confidenceLevel: a.confidenceLevel,
+          timeSpentSeconds: a.timeSpent,
+          localDay: today,
+          answeredAt: a.at,
+        },
+        review: {
+          itemType,
+          itemId,
+          values: nextReviewValues(known.review, judged.rating, a.at, known.plan),
+        },
+        profile: { totalPoints, level, ...streak, updatedAt: new Date() },
+        withoutFlushWait: a.withoutFlushWait === true,
+      });
+      if (!stored) throw new DuplicateAnswer();
       return {
         answerId: a.answerId,
         isCorrect: judged.isCorrect,

@@ -19,6 +19,17 @@ function recordFromRow(row: typeof reviewState.$inferSelect): ScheduleRecord {
   };
 }
 
+/** The item's review state after one FSRS review (scheduleReview below; the answer path writes it itself). */
+export function nextReviewValues(
+  row: typeof reviewState.$inferSelect | null,
+  rating: 1 | 2 | 3 | 4,
+  now: Date,
+  plan: StudyPlanRow | null,
+) {
+  const next = reviewRecord(row ? recordFromRow(row) : undefined, rating, now, plan);
+  return { ...next, due: new Date(next.due), lastReview: new Date(next.lastReview ?? now) };
+}
+
 /**
  * Applies one FSRS review to a learner's item (question, flashcard or math family) through the shared
  * reviewRecord (the offline device schedules with the very same function): with an exam date set
@@ -49,12 +60,7 @@ export async function scheduleReview(
           ),
         );
   const plan = known ? known.plan : await findStudyPlan(db, userId);
-  const next = reviewRecord(row ? recordFromRow(row) : undefined, rating, now, plan);
-  const values = {
-    ...next,
-    due: new Date(next.due),
-    lastReview: new Date(next.lastReview ?? now),
-  };
+  const values = nextReviewValues(row ?? null, rating, now, plan);
   await db
     .insert(reviewState)
     .values({ userId, itemType, itemId, ...values })

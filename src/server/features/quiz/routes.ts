@@ -44,7 +44,14 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createQuizSession(
-        await context(request),
+        {
+          db: app.db,
+          config: app.config,
+          viewer: viewerOf(request),
+          // Read with the learner's profile and schedule, in one statement (isPremium() otherwise).
+          loadPremium: () => request.isPremium(),
+          now: app.now(),
+        },
         request.query.type,
         request.query.stateCode,
         request.query.topic,

@@ -1,4 +1,4 @@
-import { findOrCreateProfile } from '@server/accounts/queries';
+import { findActiveEntitlement, findOrCreateProfile } from '@server/accounts/queries';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { stateShareOf } from '@server/exam/assembly';
@@ -31,6 +31,7 @@ import { mathFamilies, mathQuestionId, parseMathQuestionId } from '@shared/gener
 import {
   findAnswer,
   findConceptStats,
+  findRoundStart,
   findSchedule,
   findSession,
   findSessionAnswers,
@@ -49,6 +50,15 @@ export type EngineContext = {
   rng?: () => number;
 };
 
+/**
+ * What starting a round needs: the entitlement given (isPremium), or read with the profile and
+ * schedule in one statement (loadPremium is the fallback for a learner without a profile yet).
+ */
+export type RoundContext = Omit<EngineContext, 'isPremium'> & {
+  isPremium?: boolean;
+  loadPremium?: () => Promise<boolean>;
+};
+
 /** What answering needs: the entitlement is read only for a preview round. */
 export type AnswerContext = Omit<EngineContext, 'isPremium'> & { isPremium: () => Promise<boolean> };
 
@@ -64,16 +74,23 @@ function mathQuestionIds(count: number, rng: () => number): string[] {
  * only; in premium modes they get the shared preview (PREVIEW_LIMIT answers counted on the server).
  */
 export async function createQuizSession(
-  ctx: EngineContext,
+  ctx: RoundContext,
   mode: QuizMode,
   stateCode: string,
   /** Challenge Mode on one topic: an outline domain, a state-portion topic, or `state-law`. */
   topic?: string,
 ): Promise<QuizSessionResponse> {
-  const { db, viewer, isPremium } = ctx;
+  const { db, viewer } = ctx;
   const now = ctx.now ?? new Date();
   const rng = ctx.rng ?? Math.random;
-  const profile = await findOrCreateProfile(db, viewer.id);
+  // The profile, the entitlement and the schedule in one statement; one by one for a new learner
+  // (no profile yet) and for a caller that already knows the entitlement.
+  const start = ctx.isPremium === undefined ? await findRoundStart(db, viewer.id, now) : null;
+  const profile = start?.profile ?? (await findOrCreateProfile(db, viewer.id));
+  const isPremium =
+    start?.isPremium ??
+    ctx.isPremium ??
+    (ctx.loadPremium ? await ctx.loadPremium() : (await findActiveEntitlement(db, viewer.id, now)) !== null);
   const isPreview = !isPremium && isPremiumMode(mode);
   const previewLeft = PREVIEW_LIMIT - profile.previewUsed;
   if (isPreview && previewLeft <= 0) {
@@ -110,7 +127,7 @@ export async function createQuizSession(
     timeLimitSeconds = ctx.config.MOCK_EXAM_SECONDS ?? spec.minutes * 60;
     deadline = new Date(now.getTime() + timeLimitSeconds * 1000);
   } else {
-    const schedule = await findSchedule(db, viewer.id, 'question');
+    const schedule = start?.schedule ?? (await findSchedule(db, viewer.id, 'question'));
     const size =
       mode === 'quick' ? QUICK_ROUND_SIZE : mode === 'adaptive' ? ADAPTIVE_ROUND_SIZE : WEAK_AREAS_ROUND_SIZE;
     const roundSize = isPreview ? Math.min(size, previewLeft) : size;
@@ -205,6 +222,8 @@ export async function submitAnswer(ctx: AnswerContext, req: AnswerRequest): Prom
     timeSpent: req.timeSpent,
     claimedCorrect: req.isCorrect ?? null,
     at: now,
+    // A quiz answer commits without waiting for the WAL flush (decision 22).
+    withoutFlushWait: true,
   });
 }
 
