@@ -1,4 +1,5 @@
 import { progressQueryOptions } from '@client/features/progress/api/get-progress';
+import { startQuizQueryOptions, takeRunId } from '@client/features/quiz/api/start-quiz';
 import { glossaryQueryOptions } from '@client/features/reference/api/get-glossary';
 import { userQueryOptions } from '@client/lib/api/get-user';
 import { createQueryClient } from '@client/lib/query-client';
@@ -6,8 +7,10 @@ import { createMemoryRouter, type RouteObject } from '@client/lib/router';
 import { createRoutes } from '@client/router';
 import { learnerFixture } from '@client/test/fixtures';
 import { apiError, mockApi, requests, server } from '@client/test/msw';
+import type { QuizSessionResponse } from '@shared/contracts/quiz';
+import { storageKeys } from '@shared/domain/storage-keys';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 function EmptyScreen() {
   return null;
@@ -17,7 +20,7 @@ function EmptyScreen() {
  * The real route table, with one screen's code held back (its `lazy` never settles until the test
  * lets it), so what the app asks for while that code is still on its way can be seen.
  */
-function routerWithPendingScreen(path: string) {
+function routerWithPendingScreen(path: string, entry = path) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   let release: () => void = () => {};
@@ -30,7 +33,7 @@ function routerWithPendingScreen(path: string) {
     await codeArrived;
     return { Component: EmptyScreen };
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   return { router, queryClient, release };
 }
 
@@ -113,5 +116,89 @@ describe('route loaders', () => {
     release();
     await waitFor(() => expect(router.state.initialized).toBe(true));
     router.dispose();
+  });
+
+  describe('/quiz', () => {
+    const round = (stateCode: QuizSessionResponse['stateCode']): QuizSessionResponse => ({
+      sessionId: '7f6c1c7e-4a53-4d0e-9a51-0f3c2d1b6a10',
+      mode: 'quick',
+      stateCode,
+      questions: [],
+      deadline: null,
+      timeLimitSeconds: null,
+      preview: null,
+    });
+    const roundRequests = () =>
+      requests.to('GET /api/quiz/questions').map((r) => Object.fromEntries(r.url.searchParams));
+
+    afterEach(() => localStorage.clear());
+
+    it('asks for a learner’s Quick Hits round while the quiz code is loading, and the screen takes that round', async () => {
+      localStorage.setItem(storageKeys.selectedState, 'FL');
+      server.use(
+        mockApi.get('/api/auth/get-session', () => ({ user: { id: learner.id } })),
+        mockApi.get('/api/user', () => learner),
+        mockApi.get('/api/quiz/questions', () => round('FL')),
+      );
+      const { router, queryClient, release } = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
+
+      await waitFor(() => expect(roundRequests()).toEqual([{ type: 'quick', stateCode: 'FL' }]));
+      expect(router.state.initialized).toBe(false);
+
+      release();
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      // The screen opens on the round already asked for (its answer is in the cache it reads)...
+      const runId = takeRunId(queryClient, 'quick', 'FL', null);
+      await waitFor(() =>
+        expect(queryClient.getQueryData(startQuizQueryOptions('quick', 'FL', runId).queryKey)).toEqual(
+          round('FL'),
+        ),
+      );
+      // ...once: opening the quiz again is a new round.
+      expect(takeRunId(queryClient, 'quick', 'FL', null)).not.toBe(runId);
+      expect(roundRequests()).toHaveLength(1);
+      router.dispose();
+    });
+
+    it('asks a premium learner’s round for their saved state and topic', async () => {
+      const premium = learnerFixture({ id: 'learner-2', isPremium: true, selectedState: 'TX' });
+      server.use(
+        mockApi.get('/api/auth/get-session', () => ({ user: { id: premium.id } })),
+        mockApi.get('/api/user', () => premium),
+        mockApi.get('/api/quiz/questions', () => round('TX')),
+      );
+      const { router, release } = routerWithPendingScreen('/quiz', '/quiz?mode=weak_areas&topic=state-law');
+
+      await waitFor(() =>
+        expect(roundRequests()).toEqual([{ type: 'weak_areas', stateCode: 'TX', topic: 'state-law' }]),
+      );
+      release();
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      router.dispose();
+    });
+
+    it('asks for no round for a visitor, nor for a premium mode a free learner may not have left', async () => {
+      server.use(
+        mockApi.get('/api/auth/get-session', () => null),
+        mockApi.get('/api/quiz/questions', () => round('CA')),
+      );
+      const visitor = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
+      await waitFor(() => expect(requests.to('GET /api/auth/get-session')).toHaveLength(1));
+      visitor.release();
+      await waitFor(() => expect(visitor.router.state.initialized).toBe(true));
+      visitor.router.dispose();
+
+      // A free learner's Smart Review spends the shared preview: only the screen decides to ask for it.
+      server.use(
+        mockApi.get('/api/auth/get-session', () => ({ user: { id: learner.id } })),
+        mockApi.get('/api/user', () => learner),
+      );
+      const free = routerWithPendingScreen('/quiz', '/quiz?mode=adaptive');
+      await waitFor(() => expect(requests.to('GET /api/user')).toHaveLength(1));
+      free.release();
+      await waitFor(() => expect(free.router.state.initialized).toBe(true));
+      expect(roundRequests()).toHaveLength(0);
+      free.router.dispose();
+    });
   });
 });

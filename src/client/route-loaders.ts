@@ -1,8 +1,13 @@
 import { progressQueryOptions } from '@client/features/progress/api/get-progress';
+import { startRoundEarly } from '@client/features/quiz/api/start-quiz';
 import { glossaryQueryOptions } from '@client/features/reference/api/get-glossary';
 import { appConfigQueryOptions } from '@client/lib/api/get-app-config';
 import { statesQueryOptions } from '@client/lib/api/get-states';
 import { userQueryOptions } from '@client/lib/api/get-user';
+import { readLocalState } from '@client/lib/hooks/use-selected-state';
+import { isOnline } from '@client/lib/offline/online';
+import { isPremiumMode, parseQuizMode } from '@shared/domain/modes';
+import { DEFAULT_STATE } from '@shared/domain/states';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -42,5 +47,28 @@ export function prefetchGlossary(queryClient: QueryClient) {
 /** The landing page: the counts it shows (questions, terms, stories, states). */
 export function prefetchLanding(queryClient: QueryClient) {
   quietly(queryClient.ensureQueryData(appConfigQueryOptions()));
+  return null;
+}
+
+/**
+ * /quiz: the round itself, as soon as the learner is known (the screen would ask for it only after its
+ * code arrived and rendered), for the mode, state and topic the screen will ask for; the screen takes
+ * its run id. Not for a visitor, offline (the screen studies from the device), the Exam Simulator (its
+ * own screen), nor a premium mode for a learner who is not premium: that round spends the shared
+ * preview, which only the screen may decide to do.
+ */
+export function prefetchQuiz(queryClient: QueryClient, search: string) {
+  const params = new URLSearchParams(search);
+  const mode = parseQuizMode(params.get('mode'));
+  if (mode === 'mock_exam' || !isOnline()) return null;
+  const topic = mode === 'weak_areas' ? params.get('topic') : null;
+  quietly(
+    queryClient.ensureQueryData(userQueryOptions()).then((user) => {
+      if (!user || (isPremiumMode(mode) && !user.isPremium)) return;
+      // The screen's state: the premium learner's saved one, else this device's, else the default.
+      const stateCode = (user.isPremium && user.selectedState) || readLocalState() || DEFAULT_STATE;
+      return startRoundEarly(queryClient, mode, stateCode, topic);
+    }),
+  );
   return null;
 }

@@ -2,7 +2,13 @@ import { createBrowserRouter, type RouteObject } from '@client/lib/router';
 import { guideRoute } from '@shared/brand';
 import type { QueryClient } from '@tanstack/react-query';
 import { RootLayout } from './components/layout/root-layout';
-import { prefetchDashboard, prefetchGlossary, prefetchLanding, prefetchLearner } from './route-loaders';
+import {
+  prefetchDashboard,
+  prefetchGlossary,
+  prefetchLanding,
+  prefetchLearner,
+  prefetchQuiz,
+} from './route-loaders';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -91,7 +97,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         handle: { title: "Your state's law" },
         lazy: () => import('./routes/study-state'),
       },
-      { path: '/quiz', handle: { title: 'Quiz' }, lazy: () => import('./routes/quiz') },
+      {
+        path: '/quiz',
+        handle: { title: 'Quiz' },
+        loader: ({ location }) => prefetchQuiz(queryClient, location.search),
+        lazy: () => import('./routes/quiz'),
+      },
       { path: '/drill', handle: { title: 'Drill' }, lazy: () => import('./routes/drill') },
       { path: '/exam', handle: { title: 'Mock exam' }, lazy: () => import('./routes/exam') },
       {

@@ -48,8 +48,11 @@ interface RouteModule {
 export interface RouteObject extends RouteModule {
   path?: string;
   errorElement?: ReactNode;
-  /** Called on every navigation that matches the route; its result is not waited for unless a promise. */
-  loader?: () => unknown;
+  /**
+   * Called on every navigation that matches the route, with the location it goes to; its result is
+   * not waited for unless a promise.
+   */
+  loader?: (args: { location: Location }) => unknown;
   lazy?: () => Promise<RouteModule>;
   children?: RouteObject[];
 }
@@ -331,7 +334,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     let error: { id: string; error: unknown } | null = null;
     for (const m of matches) {
       try {
-        const result = m.route.loader?.();
+        const result = m.route.loader?.({ location });
         if (result instanceof Promise) waits.push(result);
       } catch (e) {
         error ??= { id: m.id, error: e };

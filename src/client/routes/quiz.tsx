@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { BookmarkButton } from '@client/features/practice/components/bookmark-button';
-import { useStartQuiz } from '@client/features/quiz/api/start-quiz';
+import { takeRunId, useStartQuiz } from '@client/features/quiz/api/start-quiz';
 import { LocalQuiz, NeedsConnection } from '@client/features/quiz/components/local-quiz';
 import { PreviewCompleteDialog } from '@client/features/quiz/components/preview-dialog';
 import { QuizRunner } from '@client/features/quiz/components/quiz-runner';
@@ -13,16 +13,12 @@ import { isOfflineMode } from '@client/lib/offline/pack';
 import { Link, Navigate, useSearchParams } from '@client/lib/router';
 import type { QuizQuestion } from '@shared/contracts/quiz';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
-import { isPremiumMode, modeTitle, type QuizMode, quizModes } from '@shared/domain/modes';
+import { isPremiumMode, modeTitle, parseQuizMode, type QuizMode } from '@shared/domain/modes';
 import { DEFAULT_STATE } from '@shared/domain/states';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 const bookmarkAction = (q: QuizQuestion) => <BookmarkButton itemType="question" itemId={q.id} />;
-
-function parseMode(value: string | null): QuizMode {
-  if (value === 'exam_simulator') return 'mock_exam';
-  return (quizModes as readonly string[]).includes(value ?? '') ? (value as QuizMode) : 'quick';
-}
 
 /** The server's count of the shared preview is used up: say so without asking for a round. */
 function PreviewUsedUp() {
@@ -45,7 +41,9 @@ function PreviewUsedUp() {
 }
 
 function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: string; topic: string | null }) {
-  const [runId] = useState(() => crypto.randomUUID());
+  const queryClient = useQueryClient();
+  // The round the route loader started while this code was loading, if it was for this mode and state.
+  const [runId] = useState(() => takeRunId(queryClient, mode, stateCode, topic));
   // Decided once, when the screen opens: a round under way is never swapped when the connection drops.
   const [offlineAtStart] = useState(() => !isOnline());
   const quiz = useStartQuiz(mode, stateCode, runId, topic, !offlineAtStart);
@@ -98,7 +96,7 @@ function QuizLoader({ mode, stateCode, topic }: { mode: QuizMode; stateCode: str
 
 export function Component() {
   const [params] = useSearchParams();
-  const mode = parseMode(params.get('mode'));
+  const mode = parseQuizMode(params.get('mode'));
   const topic = params.get('topic');
   const { stateCode } = useSelectedState();
   const { data: user } = useUser();

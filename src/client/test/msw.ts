@@ -7,7 +7,7 @@ import type {
   ReadinessResponse,
   TrackResponse,
 } from '@shared/contracts/progress';
-import type { EarnedAchievement } from '@shared/contracts/quiz';
+import type { EarnedAchievement, QuizSessionResponse } from '@shared/contracts/quiz';
 import type { GlossaryResponse } from '@shared/contracts/reference';
 import type { StatesResponse } from '@shared/contracts/states';
 import type { StoryListResponse, StoryResponse } from '@shared/contracts/stories';
@@ -42,6 +42,7 @@ export interface ApiRoutes {
   'GET /api/stories': StoryListResponse;
   'GET /api/stories/:storyId': StoryResponse;
   'POST /api/feedback': FeedbackResponse;
+  'GET /api/quiz/questions': QuizSessionResponse;
 }
 
 export type RouteKey = keyof ApiRoutes;

@@ -12,6 +12,12 @@ export const modes = [
 export type QuizMode = (typeof modes)[number]['id'];
 export const quizModes = modes.map((m) => m.id) as [QuizMode, ...QuizMode[]];
 
+/** The mode a /quiz address asks for (`?mode=`): the Exam Simulator's old name included, Quick Hits otherwise. */
+export function parseQuizMode(value: string | null): QuizMode {
+  if (value === 'exam_simulator') return 'mock_exam';
+  return (quizModes as readonly string[]).includes(value ?? '') ? (value as QuizMode) : 'quick';
+}
+
 export function isPremiumMode(mode: QuizMode) {
   return modes.find((m) => m.id === mode)?.premium ?? true;
 }

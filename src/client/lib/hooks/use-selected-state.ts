@@ -11,7 +11,8 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const readLocal = (): StateCode | null => {
+/** The state chosen on this device, if any (what a learner who is not premium studies). */
+export const readLocalState = (): StateCode | null => {
   const v = storage.get(storageKeys.selectedState);
   return isStateCode(v) ? v : null;
 };
@@ -22,7 +23,7 @@ const readLocal = (): StateCode | null => {
  * premium learners, saves it on the server.
  */
 export function useSelectedState() {
-  const local = useSyncExternalStore(subscribe, readLocal, () => null);
+  const local = useSyncExternalStore(subscribe, readLocalState, () => null);
   const { data: user } = useUser();
   const isPremium = useIsPremium();
   const save = useSaveState();
