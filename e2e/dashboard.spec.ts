@@ -301,6 +301,16 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     await expect(panelText).toBeHidden();
     await expect(page.getByRole('button', { name: 'Show welcome panel' })).toBeVisible();
   });
+
+  test('the feedback button pressed before the app has loaded opens the feedback dialog once it has', async ({
+    page,
+  }) => {
+    const release = await holdTheAppScript(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Share your feedback' })).toBeVisible();
+  });
 });
 
 test.describe('a new guest in Denver', () => {

@@ -75,7 +75,9 @@ function replayEarlyClick() {
   w.__appTookOver = true;
   const last = w.__earlyClicks?.at(-1);
   w.__earlyClicks = [];
-  if (last?.isConnected) setTimeout(() => last.click());
+  // After the first render's effects (Preact runs them in a task queued from the next frame), so a
+  // handler that talks to a listener an effect sets up finds it.
+  if (last?.isConnected) requestAnimationFrame(() => setTimeout(() => last.click()));
 }
 
 whenRouterReady(() =>

@@ -1,23 +1,15 @@
 import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
 import { useWindowKeydown } from '@client/lib/hooks/use-window-keydown';
 import { useEffect } from 'react';
+import { createLauncher } from './launcher';
 
 /**
  * Opens the keyboard-shortcuts overlay from a hint line or the phone's menu without loading the
  * overlay's code up front: the overlay (lazy, in the root layout) listens here.
  */
-const listeners = new Set<() => void>();
-
-export function openShortcuts() {
-  for (const l of listeners) l();
-}
-
-export function onOpenShortcuts(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const launcher = createLauncher();
+export const openShortcuts = () => launcher.open();
+export const onOpenShortcuts = (listener: () => void) => launcher.listen(listener);
 
 /** The `?` key, outside a text field, text area or select, with no modifier other than Shift. */
 function isShortcutsKey(e: KeyboardEvent) {
