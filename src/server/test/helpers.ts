@@ -248,9 +248,15 @@ export async function nationalQuestions(app: App) {
   return { free: rows.filter((r) => !r.premium), premium: rows.filter((r) => r.premium) };
 }
 
-/** Starts a Quick Hits round (California) as `who`; fails the test unless the server deals one. */
-export async function startQuickRound(app: App, who: Session) {
-  const res = await app.inject({ url: '/api/quiz/questions?type=quick&stateCode=CA', headers: authed(who) });
+/**
+ * Starts a round (Quick Hits unless `type` says otherwise; California) as `who`; fails the test unless
+ * the server deals one.
+ */
+export async function startQuickRound(app: App, who: Session, type = 'quick') {
+  const res = await app.inject({
+    url: `/api/quiz/questions?type=${type}&stateCode=CA`,
+    headers: authed(who),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as QuizSessionResponse;
 }
@@ -262,13 +268,14 @@ export async function answerQuizQuestion(
   sessionId: string,
   q: QuizQuestion,
   correct: boolean,
+  answerId: string = randomUUID(),
 ) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/quiz/answer',
     headers: authed(who),
     payload: {
-      answerId: randomUUID(),
+      answerId,
       sessionId,
       questionId: q.id,
       selectedAnswer: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { entitlement } from '@server/db/schema/entitlements';
 import { answer, reviewState, userAchievement } from '@server/db/schema/learning';
 import {
+  answerQuizQuestion,
   authed,
   createTestApp,
   grantPremium,
   type Session,
   signUp,
+  startQuickRound,
   type TestApp,
   testClock,
 } from '@server/test/helpers';
-import type { AnswerResponse, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
+import type { QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -28,38 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function round(who: Session, type = 'quick') {
-  const res = await app.inject({
-    url: `/api/quiz/questions?type=${type}&stateCode=CA`,
-    headers: authed(who),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as QuizSessionResponse;
-}
-
-async function answerIt(
-  who: Session,
-  sessionId: string,
-  q: QuizQuestion,
-  correct: boolean,
-  answerId = randomUUID(),
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/quiz/answer',
-    headers: authed(who),
-    payload: {
-      answerId,
-      sessionId,
-      questionId: q.id,
-      selectedAnswer: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer),
-      confidenceLevel: 'confident',
-      timeSpent: 9,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AnswerResponse;
-}
+const round = (who: Session, type = 'quick') => startQuickRound(app, who, type);
+const answerIt = (who: Session, sessionId: string, q: QuizQuestion, correct: boolean, answerId?: string) =>
+  answerQuizQuestion(app, who, sessionId, q, correct, answerId);
 
 describe("a round's one read is the learner's own", () => {
   it('Premium, free and lapsed learners one after the other each get their own entitlement, preview and schedule', async () => {
