@@ -10,6 +10,7 @@ import {
   userAchievement,
 } from '@server/db/schema/learning';
 import { studyPlan } from '@server/db/schema/practice';
+import type { ScheduleRecord } from '@shared/learning/fsrs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** The SQL of recording answers, shared by the quiz (online) and offline sync. */
@@ -207,19 +208,8 @@ export async function insertEarnedAchievements(
   return newly.filter((x) => ids.has(x.id));
 }
 
-/** An item's next review state, as scheduleReview computes it. */
-export type ReviewValues = {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date;
-};
+/** An item's next review state, as scheduleReview computes it: the stored record, with dates as dates. */
+export type ReviewValues = Omit<ScheduleRecord, 'due' | 'lastReview'> & { due: Date; lastReview: Date };
 
 /**
  * Stores an answer and what it moves in one statement (one round trip inside the answer's
