@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { glossaryTerm, question } from '@server/db/schema/content';
 import {
+  anAdminChangesContent,
   authed,
   createCallers,
   createTestApp,
@@ -14,7 +15,7 @@ import {
   type StudyOverviewResponse,
   storySectionSlugs,
 } from '@shared/contracts/stories';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -151,18 +152,7 @@ describe('public content reads: ETag, 304, precompressed', () => {
     // Made once: a change behind the app's back is not seen until the body is made again.
     const cached = await app.inject({ url: '/api/glossary', headers: { 'if-none-match': etag } });
     expect(cached.statusCode).toBe(304);
-    const [q] = await app.db
-      .select({ id: question.id })
-      .from(question)
-      .where(isNull(question.retiredAt))
-      .limit(1);
-    const retired = await app.inject({
-      method: 'POST',
-      url: `/api/admin/questions/${q!.id}/retire`,
-      headers: authed(callers.admin),
-      payload: { reason: 'Outdated: the rule changed this year.' },
-    });
-    expect(retired.statusCode, retired.body).toBe(200);
+    await anAdminChangesContent(app, callers.admin);
     const after = await app.inject({ url: '/api/glossary', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     const terms = after.json() as { id: string; definition: string }[];

@@ -2,9 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { glossaryTerm, question } from '@server/db/schema/content';
-import { authed, createCallers, createTestApp, type TestApp } from '@server/test/helpers';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { glossaryTerm } from '@server/db/schema/content';
+import {
+  anAdminChangesContent,
+  authed,
+  createCallers,
+  createTestApp,
+  type TestApp,
+} from '@server/test/helpers';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -45,22 +51,6 @@ describe('GET /glossary with a built client and its server render', () => {
     }[];
     first = terms[0]!;
   });
-  /** An admin retires a question: content changed, every page made from it is made again. */
-  async function anAdminChangesContent() {
-    const [q] = await app.db
-      .select({ id: question.id })
-      .from(question)
-      .where(isNull(question.retiredAt))
-      .orderBy(asc(question.id))
-      .limit(1);
-    const retired = await app.inject({
-      method: 'POST',
-      url: `/api/admin/questions/${q!.id}/retire`,
-      headers: authed(callers.admin),
-      payload: { reason: 'Outdated: the rule changed this year.' },
-    });
-    expect(retired.statusCode, retired.body).toBe(200);
-  }
   afterAll(async () => {
     await app.close();
     rmSync(clientDir, { recursive: true, force: true });
@@ -104,7 +94,7 @@ describe('GET /glossary with a built client and its server render', () => {
     await app.db.update(glossaryTerm).set({ definition: revised }).where(eq(glossaryTerm.id, first.id));
     // Made once: a change behind the app's back waits for the next content change (or a minute).
     expect((await app.inject({ url: '/glossary', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await anAdminChangesContent();
+    await anAdminChangesContent(app, callers.admin);
     const after = await app.inject({ url: '/glossary', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
@@ -124,7 +114,7 @@ describe('GET /glossary with a built client and its server render', () => {
   it('sends the shell when the render fails, and the page again once it works', async () => {
     const g = globalThis as { __failRender?: boolean };
     // The next render is made afresh: content changed.
-    await anAdminChangesContent();
+    await anAdminChangesContent(app, callers.admin);
     g.__failRender = true;
     try {
       const res = await app.inject('/glossary');

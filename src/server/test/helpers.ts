@@ -238,6 +238,26 @@ export function questionEditOf(q: typeof question.$inferSelect) {
   };
 }
 
+/**
+ * An admin retires a question in service through the admin route: a content change, so every cache
+ * and page made from content is made again.
+ */
+export async function anAdminChangesContent(app: App, admin: Session) {
+  const [q] = await app.db
+    .select({ id: question.id })
+    .from(question)
+    .where(isNull(question.retiredAt))
+    .orderBy(asc(question.id))
+    .limit(1);
+  const retired = await app.inject({
+    method: 'POST',
+    url: `/api/admin/questions/${q!.id}/retire`,
+    headers: authed(admin),
+    payload: { reason: 'Outdated: the rule changed this year.' },
+  });
+  expect(retired.statusCode, retired.body).toBe(200);
+}
+
 /** The bank's national questions in service (no state's, none retired), by id: free and Premium. */
 export async function nationalQuestions(app: App) {
   const rows = await app.db
