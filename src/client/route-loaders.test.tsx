@@ -160,6 +160,36 @@ describe('route loaders', () => {
       router.dispose();
     });
 
+    it('asks for no round on a move to the quiz address already on show (its screen stays), and a new one for another mode', async () => {
+      const premium = learnerFixture({ id: 'learner-3', isPremium: true, selectedState: 'FL' });
+      server.use(
+        mockApi.get('/api/auth/get-session', () => ({ user: { id: premium.id } })),
+        mockApi.get('/api/user', () => premium),
+        mockApi.get('/api/quiz/questions', () => round('FL')),
+      );
+      const { router, release } = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
+      await waitFor(() => expect(roundRequests()).toHaveLength(1));
+      release();
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+
+      // Quick Hits again from the navigation, while its round is on show.
+      router.navigate('/quiz?mode=quick');
+      // (A move to the address on show replaces its history entry.)
+      await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(roundRequests()).toHaveLength(1);
+
+      // Smart Review is another screen: its round starts with the move.
+      router.navigate('/quiz?mode=adaptive');
+      await waitFor(() =>
+        expect(roundRequests()).toEqual([
+          { type: 'quick', stateCode: 'FL' },
+          { type: 'adaptive', stateCode: 'FL' },
+        ]),
+      );
+      router.dispose();
+    });
+
     it('asks a premium learner’s round for their saved state and topic', async () => {
       const premium = learnerFixture({ id: 'learner-2', isPremium: true, selectedState: 'TX' });
       server.use(

@@ -55,10 +55,16 @@ export function prefetchLanding(queryClient: QueryClient) {
  * code arrived and rendered), for the mode, state and topic the screen will ask for; the screen takes
  * its run id. Not for a visitor, offline (the screen studies from the device), the Exam Simulator (its
  * own screen), nor a premium mode for a learner who is not premium: that round spends the shared
- * preview, which only the screen may decide to do.
+ * preview, which only the screen may decide to do. Nor a move to the quiz address already on show: its
+ * screen stays as it is, and a round started for it would never be used.
  */
-export function prefetchQuiz(queryClient: QueryClient, search: string) {
-  const params = new URLSearchParams(search);
+export function prefetchQuiz(
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+  from: { pathname: string; search: string } | null,
+) {
+  if (from && from.pathname === location.pathname && from.search === location.search) return null;
+  const params = new URLSearchParams(location.search);
   const mode = parseQuizMode(params.get('mode'));
   if (mode === 'mock_exam' || !isOnline()) return null;
   const topic = mode === 'weak_areas' ? params.get('topic') : null;

@@ -100,7 +100,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: '/quiz',
         handle: { title: 'Quiz' },
-        loader: ({ location }) => prefetchQuiz(queryClient, location.search),
+        loader: ({ location, from }) => prefetchQuiz(queryClient, location, from),
         lazy: () => import('./routes/quiz'),
       },
       { path: '/drill', handle: { title: 'Drill' }, lazy: () => import('./routes/drill') },

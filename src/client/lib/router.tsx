@@ -49,10 +49,10 @@ export interface RouteObject extends RouteModule {
   path?: string;
   errorElement?: ReactNode;
   /**
-   * Called on every navigation that matches the route, with the location it goes to; its result is
-   * not waited for unless a promise.
+   * Called on every navigation that matches the route, with the location it goes to and the one on show
+   * (null on the first); its result is not waited for unless a promise.
    */
-  loader?: (args: { location: Location }) => unknown;
+  loader?: (args: { location: Location; from: Location | null }) => unknown;
   lazy?: () => Promise<RouteModule>;
   children?: RouteObject[];
 }
@@ -332,9 +332,10 @@ function createRouter(routes: RouteObject[], history: History): Router {
     }
     const waits: Promise<unknown>[] = [];
     let error: { id: string; error: unknown } | null = null;
+    const from = state.initialized ? state.location : null;
     for (const m of matches) {
       try {
-        const result = m.route.loader?.({ location });
+        const result = m.route.loader?.({ location, from });
         if (result instanceof Promise) waits.push(result);
       } catch (e) {
         error ??= { id: m.id, error: e };
