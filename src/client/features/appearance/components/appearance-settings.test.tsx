@@ -19,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   root.removeAttribute('data-theme');
   root.removeAttribute('data-text-size');
+  root.removeAttribute('data-welcome-collapsed');
 });
 
 /** Runs the head script the way the browser does before the first paint. */
@@ -39,6 +40,14 @@ describe('the first-paint script', () => {
     runInitScript();
     expect(root.getAttribute('data-theme')).toBe('light');
     expect(root.getAttribute('data-text-size')).toBe('larger');
+  });
+
+  it('marks a welcome panel the learner collapsed, so the prerendered dashboard draws it collapsed', () => {
+    runInitScript();
+    expect(root.hasAttribute('data-welcome-collapsed')).toBe(false);
+    window.localStorage.setItem('welcomeCollapsed', 'true');
+    runInitScript();
+    expect(root.hasAttribute('data-welcome-collapsed')).toBe(true);
   });
 
   it('ignores values it does not know', () => {

@@ -88,9 +88,12 @@ describe('WelcomeGuide', () => {
     expect(screen.getByText('1 of 7')).not.toBeVisible();
     await userEvent.click(toggle);
     expect(window.localStorage.getItem('welcomeCollapsed')).toBe('false');
+    // The mark the first-paint script sets for the prerendered dashboard follows (appearance.ts).
+    expect(document.documentElement).not.toHaveAttribute('data-welcome-collapsed');
     expect(screen.getByText('1 of 7')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Hide guide/ }));
     expect(window.localStorage.getItem('welcomeCollapsed')).toBe('true');
+    expect(document.documentElement).toHaveAttribute('data-welcome-collapsed');
     await waitFor(() => expect(screen.getByText('1 of 7')).not.toBeVisible());
   });
 });

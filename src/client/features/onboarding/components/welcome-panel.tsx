@@ -38,7 +38,12 @@ export function WelcomePanel() {
           )}
         </button>
       </div>
-      <div id={panelId} hidden={isCollapsed} className="border-t border-amber-200 px-4 py-4 sm:px-5">
+      <div
+        id={panelId}
+        hidden={isCollapsed}
+        data-welcome-body
+        className="border-t border-amber-200 px-4 py-4 sm:px-5"
+      >
         <div className="flex gap-4">
           <GuideAvatar className="hidden sm:block" />
           <div className="min-w-0 space-y-3">
