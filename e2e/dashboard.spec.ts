@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { countLayoutShifts, expect, holdTheAppScript, layoutShifts, test } from './fixtures';
+import {
+  countLayoutShifts,
+  expect,
+  expectStatsShown,
+  holdTheAppScript,
+  layoutShifts,
+  test,
+} from './fixtures';
 
 const trackPanel = (page: Page) => page.getByRole('region', { name: 'Guided learning track' });
 const streakPanel = (page: Page) => page.getByRole('region', { name: 'Study streak' });
@@ -277,13 +284,36 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     release();
 
     // The app has run once the guest's stats show (they come from the server through it).
-    await expect(page.getByText('Day streak')).toBeVisible();
+    await expectStatsShown(page);
     expect(await samePanelNode(false)).toBe(true);
     expect(await panelText.boundingBox()).toEqual(before);
     expect(await layoutShifts(page)).toBeLessThan(0.05);
     // The panel's button is live.
     await page.getByRole('button', { name: 'Hide welcome panel' }).click();
     await expect(panelText).toBeHidden();
+  });
+
+  test('a learner who collapsed the welcome panel sees it collapsed in the HTML too, with no shift when the app takes over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('welcomeCollapsed', 'true'));
+    const release = await holdTheAppScript(page);
+    await countLayoutShifts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const panelText = page.getByText(
+      'Aunt Rita, your guide, teaches the national exam through family stories.',
+    );
+    await expect(page.getByRole('heading', { name: 'Welcome to Homestead Prep' })).toBeVisible();
+    await expect(panelText).toBeHidden();
+    release();
+
+    await expectStatsShown(page);
+    await expect(panelText).toBeHidden();
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
+    // Show opens it, and the choice is remembered for the next visit's HTML.
+    await page.getByRole('button', { name: 'Show welcome panel' }).click();
+    await expect(panelText).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('welcomeCollapsed'))).toBe('false');
   });
 
   test('a button pressed before the app has loaded does its work once the app has: Hide hides the panel', async ({

@@ -278,3 +278,10 @@ export const layoutShifts = (page: Page) =>
  */
 export const untilTheAppRuns = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __appTookOver?: boolean }).__appTookOver === true);
+
+/**
+ * The dashboard's stats card with the learner's numbers in it (the prerendered page shows the same card
+ * with dashes until the learner has loaded).
+ */
+export const expectStatsShown = (page: Page) =>
+  expect(page.locator('dl').filter({ hasText: 'Day streak' })).toHaveText(/^\d+Level\d+Points\d+Day streak$/);

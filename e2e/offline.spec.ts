@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pointsForAnswer } from '../src/shared/learning/points';
-import { expect, roundNotice, test } from './fixtures';
+import { expect, expectStatsShown, roundNotice, test } from './fixtures';
 
 // These journeys are about the service worker and what it keeps (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -100,7 +100,7 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   await page.reload();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
-  await expect(page.getByText('Day streak')).toBeVisible();
+  await expectStatsShown(page);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toContainText(
     '17 items wait to sync',
   );

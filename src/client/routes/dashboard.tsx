@@ -16,7 +16,7 @@ import { RecentAchievements } from '@client/features/progress/components/recent-
 import { StreakCard } from '@client/features/progress/components/streak-card';
 import { anchorDay, browserToday, shownStreak } from '@client/features/progress/lib/streak-week';
 import { useStates } from '@client/lib/api/get-states';
-import { useUser } from '@client/lib/api/get-user';
+import { useGuestFailed, useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Link, useSearchParams } from '@client/lib/router';
 import { Crown, Flame, Star, Trophy } from 'lucide-react';
@@ -38,10 +38,19 @@ function WelcomeOnFirstRun() {
   ) : null;
 }
 
+/**
+ * Level, points and streak. Until the learner is known (the prerendered page, a visitor's guest session
+ * on its way) the same card with dashes, so it keeps its room and nothing below it moves when the
+ * numbers arrive; none if no learner is coming (the session failed to start).
+ */
 function StatsPanel() {
-  const { data: user } = useUser();
+  const { data: user, isError } = useUser();
+  const guestFailed = useGuestFailed();
   const { data: progress } = useProgress();
-  if (!user) return null;
+  if (!user)
+    return isError || guestFailed ? null : (
+      <StatsCard stats={statLabels.map((s) => ({ ...s, value: null }))} />
+    );
   // The stored streak lapses once a whole day passes with no answer; the streak card shows the same.
   const streak = progress
     ? shownStreak(
@@ -51,11 +60,17 @@ function StatsPanel() {
         anchorDay(browserToday(), progress.activeDays),
       )
     : user.currentStreak;
-  const stats = [
-    { label: 'Level', value: user.level, icon: Star },
-    { label: 'Points', value: user.totalPoints, icon: Trophy },
-    { label: 'Day streak', value: streak, icon: Flame },
-  ];
+  const values = [user.level, user.totalPoints, streak];
+  return <StatsCard stats={statLabels.map((s, i) => ({ ...s, value: values[i]! }))} />;
+}
+
+const statLabels = [
+  { label: 'Level', icon: Star },
+  { label: 'Points', icon: Trophy },
+  { label: 'Day streak', icon: Flame },
+];
+
+function StatsCard({ stats }: { stats: { label: string; icon: typeof Star; value: number | null }[] }) {
   return (
     <Card>
       <h2 className="sr-only">Your stats</h2>
@@ -63,7 +78,14 @@ function StatsPanel() {
         {stats.map((s) => (
           <div key={s.label}>
             <s.icon className="mx-auto h-6 w-6 text-amber-600" aria-hidden />
-            <dd className="text-2xl font-bold text-green-950">{s.value}</dd>
+            <dd className="text-2xl font-bold text-green-950">
+              {s.value ?? (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">Loading</span>
+                </>
+              )}
+            </dd>
             <dt className="text-sm text-stone-700">{s.label}</dt>
           </div>
         ))}

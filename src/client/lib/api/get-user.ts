@@ -2,7 +2,7 @@ import { afterFirstScreen } from '@client/lib/after-first-screen';
 import { api, apiGetOrNull } from '@client/lib/api-client';
 import { deviceTimeZone } from '@client/lib/time-zone';
 import type { UserResponse } from '@shared/contracts/user';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in learner, or null for a visitor with no session yet. The session check answers 200
@@ -20,6 +20,8 @@ export function useUser() {
   return useQuery(userQueryOptions());
 }
 
+const guestMutationKey = ['guest'] as const;
+
 /**
  * A visitor becomes a guest on first use (an anonymous account), so they can study at once;
  * signing up later keeps their progress.
@@ -27,6 +29,7 @@ export function useUser() {
 export function useCreateGuest() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: guestMutationKey,
     mutationFn: () => api.post('/api/auth/sign-in/anonymous'),
     onSuccess: () => {
       // Streak days count in the learner's own time zone, read in a worker once the first screen is
@@ -39,4 +42,9 @@ export function useCreateGuest() {
     },
     onError: (err) => console.error('Could not start a guest session', err),
   });
+}
+
+/** Whether starting a guest session failed (then a visitor stays one: nothing is on its way). */
+export function useGuestFailed() {
+  return useMutationState({ filters: { mutationKey: guestMutationKey, status: 'error' } }).length > 0;
 }
