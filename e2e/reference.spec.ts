@@ -71,6 +71,21 @@ test('glossary: the first terms come in the HTML, and the app takes them over in
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
 });
 
+test('glossary: a search typed into the HTML before the app has loaded is kept, and filters once it has', async ({
+  page,
+}) => {
+  const release = await holdTheAppScript(page);
+  await page.goto('/glossary', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search terms' });
+  await expect(termCards(page)).toHaveCount(24);
+  await search.fill('points');
+  release();
+
+  await untilTheAppRuns(page);
+  await expect(search).toHaveValue('points');
+  await expect(termCards(page).first()).toHaveAccessibleName('Discount point');
+});
+
 test('glossary: search, category chips, related terms and Show more', async ({ page }) => {
   await page.goto('/glossary');
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();

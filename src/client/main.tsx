@@ -80,9 +80,30 @@ function replayEarlyClick() {
   if (last?.isConnected) requestAnimationFrame(() => setTimeout(() => last.click()));
 }
 
+/**
+ * Text typed into a prerendered field before this script ran (the glossary's search; early-clicks.ts
+ * notes the fields): the render above reuses the field but sets its value from the screen's state, which
+ * knows nothing of it. Noted before the render, then put back and announced as input, so the screen's
+ * state takes it up (and filters).
+ */
+function keepEarlyTyping() {
+  const w = window as Window & { __earlyInputs?: (HTMLInputElement | HTMLTextAreaElement)[] };
+  const typed = (w.__earlyInputs ?? []).map((field) => ({ field, value: field.value }));
+  w.__earlyInputs = [];
+  return () => {
+    for (const { field, value } of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
+
 whenRouterReady(() =>
   whenDataReady(() => {
+    const restoreTyping = keepEarlyTyping();
     renderApp();
+    restoreTyping();
     replayEarlyClick();
   }),
 );
