@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // (Radix's dialog, toast and tooltip stay apart: they load when first wanted).
                 {
                   name: 'ui',
-                  test: /src[\\/]client[\\/]components[\\/]ui[\\/](?!dialog|toaster|tooltip)|lucide-react[\\/].*[\\/]icons[\\/]/,
+                  test: /src[\\/]client[\\/]components[\\/]ui[\\/](?!dialog|toaster|tooltip)/,
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },

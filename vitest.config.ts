@@ -16,12 +16,6 @@ const clientAlias = [
       new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
     ),
   },
-  {
-    find: /^lucide-react$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
-    ),
-  },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -1,3 +1,4 @@
+import { UserProvider } from '@client/lib/api/get-user';
 import { RouterProvider } from '@client/lib/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
@@ -15,7 +16,9 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <UserProvider>
+        <RouterProvider router={router} />
+      </UserProvider>
     </QueryClientProvider>
   </StrictMode>
 );

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ShieldAlert } from '@client/components/ui/icons';
 import { LoadingState } from '@client/components/ui/query-states';
 import { useUser } from '@client/lib/api/get-user';
 import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
-import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { ArrowLeft } from '@client/components/ui/icons';
 import { Link } from '@client/lib/router';
-import { ArrowLeft } from 'lucide-react';
 
 type Back = { to: string; label: string };
 

@@ -1,3 +1,4 @@
+import { Pause, Square, Volume2 } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { splitSentences } from '@client/lib/speech/sentences';
 import {
@@ -8,7 +9,6 @@ import {
   useSpeechSettings,
   useVoices,
 } from '@client/lib/speech/speech';
-import { Pause, Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 type Status = 'idle' | 'playing' | 'paused';

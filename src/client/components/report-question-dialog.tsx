@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
 import { TextAreaField } from '@client/components/ui/field';
+import { Flag } from '@client/components/ui/icons';
 import { useReportQuestion } from '@client/lib/api/report-question';
 import { ApiError, describeError } from '@client/lib/api-client';
 import {
@@ -9,7 +10,6 @@ import {
   reportReasonLabels,
   reportReasons,
 } from '@shared/domain/report-reasons';
-import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
 /**
@@ -54,7 +54,7 @@ export function ReportQuestionDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className={className}>
+        <Button variant="quiet" size="sm" className={className}>
           <Flag className="h-4 w-4" aria-hidden />
           {done ? 'Reported' : 'Report a problem'}
         </Button>

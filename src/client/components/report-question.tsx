@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { Flag } from 'lucide-react';
+import { Flag } from '@client/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 
 const ReportQuestionDialog = lazy(() =>
@@ -15,7 +15,7 @@ const isReportable = (questionId: string) => !questionId.startsWith('math-');
  */
 export function ReportQuestionButton({
   questionId,
-  className = 'mt-2 text-stone-700',
+  className = 'mt-2',
 }: {
   questionId: string;
   /** The trigger's placement: under quiz feedback by default; a card's action row passes its own. */
@@ -24,7 +24,7 @@ export function ReportQuestionButton({
   const [isWanted, setWanted] = useState(false);
   if (!isReportable(questionId)) return null;
   const trigger = (
-    <Button variant="ghost" size="sm" className={className} onClick={() => setWanted(true)}>
+    <Button variant="quiet" size="sm" className={className} onClick={() => setWanted(true)}>
       <Flag className="h-4 w-4" aria-hidden />
       Report a problem
     </Button>

@@ -1,5 +1,22 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import {
+  BarChart3,
+  Bookmark,
+  BookOpen,
+  Calculator,
+  ClipboardList,
+  Flame,
+  GraduationCap,
+  type IconComponent,
+  Layers,
+  ListChecks,
+  RotateCcw,
+  SlidersHorizontal,
+  Star,
+  Timer,
+  Trophy,
+} from '@client/components/ui/icons';
 import { LoadingState } from '@client/components/ui/query-states';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
 import { ExamPlanCard } from '@client/features/practice/components/exam-plan-card';
@@ -16,23 +33,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { areas } from '@shared/domain/areas';
 import { DEFAULT_STATE } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
-import {
-  BarChart3,
-  Bookmark,
-  BookOpen,
-  Calculator,
-  ClipboardList,
-  Flame,
-  GraduationCap,
-  Layers,
-  ListChecks,
-  type LucideIcon,
-  RotateCcw,
-  SlidersHorizontal,
-  Star,
-  Timer,
-  Trophy,
-} from 'lucide-react';
 import { useEffect } from 'react';
 import { ExamAttempts } from './progress';
 
@@ -52,7 +52,7 @@ function Tile({
   text,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }) {
@@ -79,7 +79,7 @@ function DashboardTab() {
   ];
   return (
     <div className="space-y-5">
-      <Card className="border-green-200 bg-green-50">
+      <Card tone="success">
         <h2 className="text-2xl font-bold text-green-950">
           {user?.firstName ? `Welcome, ${user.firstName}!` : 'Welcome to Premium!'}
         </h2>

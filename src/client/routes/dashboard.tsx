@@ -1,6 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Crown, Flame, Star, Trophy } from '@client/components/ui/icons';
 import { TextLink } from '@client/components/ui/text-link';
 import { DashboardGreeting, SignedOutNotice } from '@client/features/auth/components/dashboard-greeting';
 import { WelcomePanel } from '@client/features/onboarding/components/welcome-panel';
@@ -19,7 +20,6 @@ import { useStates } from '@client/lib/api/get-states';
 import { useGuestFailed, useUser } from '@client/lib/api/get-user';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Link, useSearchParams } from '@client/lib/router';
-import { Crown, Flame, Star, Trophy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 // The welcome modal shows once, on an installed app's first run or ?welcome=true: its dialog code loads
@@ -109,7 +109,7 @@ export function Component() {
               to="/account"
               className="rounded-full focus-visible:outline-2 focus-visible:outline-green-800"
             >
-              <Badge className="text-sm">
+              <Badge size="sm">
                 <Crown className="h-4 w-4" aria-hidden />
                 Premium {user.premiumPlan === 'monthly' ? 'Monthly' : 'Lifetime'}
               </Badge>
@@ -130,7 +130,7 @@ export function Component() {
       <SignedOutNotice />
       <WelcomeOnFirstRun />
       <WelcomePanel />
-      <Card className="border-green-200 bg-green-50">
+      <Card tone="success">
         <p className="text-green-950">
           <strong>Universal principles first.</strong> Most of every state's exam tests national real-estate
           principles. Learn them here, then add your state's law from your pre-licensing course.

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CircleCheck } from '@client/components/ui/icons';
 import { safeNext } from '@client/features/auth/lib/next-path';
 import { userQueryOptions } from '@client/lib/api/get-user';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 
 const problems: Record<string, string> = {

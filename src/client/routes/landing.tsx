@@ -1,6 +1,7 @@
 import { GuideAvatar } from '@client/components/guide-avatar';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { BookOpen, Brain, Layers, Timer } from '@client/components/ui/icons';
 import { TextLink } from '@client/components/ui/text-link';
 import { AppearanceButton } from '@client/features/appearance/components/appearance-button';
 import { Testimonials } from '@client/features/feedback/components/testimonials';
@@ -11,7 +12,6 @@ import { useUser } from '@client/lib/api/get-user';
 import { Link } from '@client/lib/router';
 import { brand, guideRoute } from '@shared/brand';
 import { plans } from '@shared/domain/plans';
-import { BookOpen, Brain, Layers, Timer } from 'lucide-react';
 
 const features = [
   {

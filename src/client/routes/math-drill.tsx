@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckCircle2, Lock, XCircle } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useAnswerMath, useMathDrill } from '@client/features/practice/api/math-drill';
 import { useUser } from '@client/lib/api/get-user';
@@ -7,7 +8,6 @@ import { describeError } from '@client/lib/api-client';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Link } from '@client/lib/router';
 import type { MathAnswerResponse, MathDrillResponse } from '@shared/contracts/practice';
-import { CheckCircle2, Lock, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
 const DRILL_SIZE = 10;

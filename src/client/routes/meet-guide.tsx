@@ -58,7 +58,7 @@ export function Component() {
           Quick Hits, two study sections and the glossary are free for as long as you like. Premium opens the
           rest of Rita's classroom:
         </p>
-        <CheckList items={premiumPerks} className="grid gap-2 space-y-0 sm:grid-cols-2" />
+        <CheckList items={premiumPerks} grid />
         <TextLink to="/subscribe">See the Premium plans</TextLink>
       </Card>
       <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>

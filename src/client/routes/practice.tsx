@@ -85,7 +85,7 @@ export function Component() {
         </p>
       </header>
       {start.isError && (
-        <Card role="alert" className="border-red-200 bg-red-50">
+        <Card role="alert" tone="danger">
           <p className="font-semibold text-red-900">We couldn't start that quiz</p>
           <p className="mt-1 text-red-900">{describeError(start.error)}</p>
           {start.error instanceof ApiError && start.error.code === 'PREMIUM_REQUIRED' && (

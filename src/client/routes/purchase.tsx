@@ -24,7 +24,7 @@ export function Component() {
         </p>
       </header>
       {user?.isPremium && (
-        <Card role="status" className="border-green-200 bg-green-50 text-center">
+        <Card role="status" tone="success" className="text-center">
           <p className="font-semibold text-green-950">You already have Premium.</p>
           <Link to="/app" className={buttonClasses('primary', 'sm', 'mt-2')}>
             Open the app

@@ -1,6 +1,7 @@
 import { ReportQuestionButton } from '@client/components/report-question';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ArrowLeft, Lock, Play, Search } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { BookmarkButton } from '@client/features/practice/components/bookmark-button';
 import { useQuestions } from '@client/features/questions/api/get-questions';
@@ -11,7 +12,6 @@ import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Link } from '@client/lib/router';
 import { STATE_LAW_TOPIC } from '@shared/contracts/questions';
-import { ArrowLeft, Lock, Play, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 function useDebounced<T>(value: T, ms: number) {
@@ -157,7 +157,7 @@ function Database() {
                     actions={
                       <>
                         <BookmarkButton itemType="question" itemId={q.id} />
-                        <ReportQuestionButton questionId={q.id} className="text-stone-700" />
+                        <ReportQuestionButton questionId={q.id} className="" />
                       </>
                     }
                   />

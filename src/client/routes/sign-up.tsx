@@ -1,6 +1,7 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';
+import { MailCheck } from '@client/components/ui/icons';
 import { TextLink } from '@client/components/ui/text-link';
 import { useSignUp } from '@client/features/auth/api/auth-requests';
 import { AuthCard, FormError } from '@client/features/auth/components/auth-card';
@@ -8,7 +9,6 @@ import { safeNext } from '@client/features/auth/lib/next-path';
 import { fieldErrors, SignUpForm } from '@client/features/auth/validation';
 import { describeError } from '@client/lib/api-client';
 import { Link, useSearchParams } from '@client/lib/router';
-import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
 /** After sign-up: the same words for every address, since the answer must not tell which have accounts. */

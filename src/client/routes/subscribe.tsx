@@ -64,7 +64,7 @@ export function Component() {
           Everything in Homestead Prep, for the plan that fits how you study.
         </p>
       </header>
-      <CheckList items={premiumPerks} className="grid gap-2 space-y-0 sm:grid-cols-2" />
+      <CheckList items={premiumPerks} grid />
       <fieldset disabled={Boolean(create.data) || create.isPending}>
         <legend className="mb-2 font-semibold text-green-950">Choose a plan</legend>
         <div className="grid gap-3 sm:grid-cols-2">

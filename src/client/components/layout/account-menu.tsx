@@ -1,8 +1,8 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { ChevronDown, CircleUser } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { Link, useLocation } from '@client/lib/router';
 import type { UserResponse } from '@shared/contracts/user';
-import { ChevronDown, CircleUser } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const itemClass =

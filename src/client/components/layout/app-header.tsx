@@ -1,11 +1,11 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { LogOut } from '@client/components/ui/icons';
 import { AppearanceButton } from '@client/features/appearance/components/appearance-button';
 import { StateSelector } from '@client/features/states/components/state-selector';
 import { useUser } from '@client/lib/api/get-user';
 import { isStandalone } from '@client/lib/device';
 import { Link, useLocation, useNavigate } from '@client/lib/router';
 import { brand } from '@shared/brand';
-import { LogOut } from 'lucide-react';
 import { AccountMenu } from './account-menu';
 
 /** Leaves a screen for the dashboard (or closes the installed app); not shown on the dashboard itself. */

@@ -1,8 +1,8 @@
+import { Lock, Menu, MessageSquareHeart } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Link, NavLink } from '@client/lib/router';
-import { Lock, Menu, MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { bottomNav, mainNav, resolveNavTarget } from './nav-items';
 
@@ -12,8 +12,9 @@ const tooltipModule = () => import('@client/components/ui/tooltip');
 const TooltipProvider = lazy(() => tooltipModule().then((m) => ({ default: m.TooltipProvider })));
 const Tooltip = lazy(() => tooltipModule().then((m) => ({ default: m.Tooltip })));
 
-const navItemClass =
-  'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold text-green-50 hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
+const navItemBase =
+  'flex items-center gap-2 whitespace-nowrap px-3 py-3 text-sm font-semibold hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
+const navItemClass = `${navItemBase} text-green-50`;
 
 const wideQuery = '(min-width: 768px)';
 const subscribeWide = (onChange: () => void) => {
@@ -79,7 +80,9 @@ function MainNavBar({ withTooltips }: { withTooltips: boolean }) {
               ) : (
                 <NavLink
                   to={href}
-                  className={({ isActive }) => cn(navItemClass, isActive && 'bg-green-950 text-white')}
+                  className={({ isActive }) =>
+                    cn(navItemBase, isActive ? 'bg-green-950 text-white' : 'text-green-50')
+                  }
                 >
                   {content}
                 </NavLink>
@@ -116,8 +119,8 @@ export function BottomNav() {
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'flex flex-col items-center gap-1 py-2 text-xs font-semibold text-stone-700',
-                  isActive && 'text-green-800',
+                  'flex flex-col items-center gap-1 py-2 text-xs font-semibold',
+                  isActive ? 'text-green-800' : 'text-stone-700',
                 )
               }
             >

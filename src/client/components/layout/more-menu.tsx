@@ -1,10 +1,10 @@
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { Keyboard, Lock, MessageSquareHeart } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { openFeedback } from '@client/lib/feedback-launcher';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Link, useLocation } from '@client/lib/router';
 import { openShortcuts } from '@client/lib/shortcuts-launcher';
-import { Keyboard, Lock, MessageSquareHeart } from 'lucide-react';
 import { mainNav, resolveNavTarget } from './nav-items';
 
 const menuItemClass =
@@ -21,7 +21,7 @@ export function MoreMenu({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="All sections" className="top-auto bottom-4 translate-y-0">
+      <DialogContent title="All sections" placement="bottom">
         <nav aria-label="All sections">
           <ul className="grid gap-1">
             {mainNav.map((item) => {

@@ -1,17 +1,17 @@
-import { guideRoute } from '@shared/brand';
 import {
   BookOpen,
   Calculator,
   CircleHelp,
   GraduationCap,
   Home,
+  type IconComponent,
   Layers,
   LayoutDashboard,
-  type LucideIcon,
   UserRound,
-} from 'lucide-react';
+} from '@client/components/ui/icons';
+import { guideRoute } from '@shared/brand';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; premium?: boolean };
+export type NavItem = { to: string; label: string; icon: IconComponent; premium?: boolean };
 
 /** The eight entries of the main navigation (spec section 2). */
 export const mainNav: NavItem[] = [

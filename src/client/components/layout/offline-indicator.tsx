@@ -1,5 +1,5 @@
+import { CloudOff, RefreshCw, TriangleAlert } from '@client/components/ui/icons';
 import { useOnline, usePendingCount, useRefusedItems } from '@client/lib/offline/use-connection';
-import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

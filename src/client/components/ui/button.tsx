@@ -7,10 +7,14 @@ const variants = {
   outline:
     'border border-green-800 text-green-900 bg-white hover:bg-green-50 focus-visible:outline-green-800',
   ghost: 'text-green-900 hover:bg-green-50 focus-visible:outline-green-800',
+  /** A ghost button in body-text grey (a secondary action such as "Report a problem"). */
+  quiet: 'text-stone-700 hover:bg-green-50 focus-visible:outline-green-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 } as const;
 const sizes = {
   sm: 'h-9 px-3 text-sm',
+  /** `sm`'s height with less side padding (an icon-only toolbar button). */
+  smTight: 'h-9 px-2 text-sm',
   md: 'h-11 px-4',
   lg: 'h-12 px-6 text-lg',
   icon: 'h-11 w-11',
@@ -21,13 +25,20 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof sizes;
 };
 
+/**
+ * A button's classes. `className` adds classes (margins, width, flex); colours and size come from
+ * `variant` and `size` (classes are joined, not merged: a second padding or colour would not win).
+ * `wrap`: a long label may wrap onto more lines (centred) instead of staying on one.
+ */
 export const buttonClasses = (
   variant: keyof typeof variants = 'primary',
   size: keyof typeof sizes = 'md',
   className?: string,
+  { wrap = false }: { wrap?: boolean } = {},
 ) =>
   cn(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+    wrap ? 'whitespace-normal' : 'whitespace-nowrap',
     variants[variant],
     sizes[size],
     className,

@@ -1,6 +1,6 @@
+import { X } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,11 +11,17 @@ export function DialogContent({
   title,
   description,
   children,
+  placement = 'center',
+  width = 'max-w-lg',
   className,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
+  /** `bottom`: a sheet 1 rem above the screen's bottom edge (the phone's "More" menu). */
+  placement?: 'center' | 'bottom';
+  width?: 'max-w-lg' | 'max-w-2xl';
+  /** Adds classes; position and width come from `placement` and `width`. */
   className?: string;
 }) {
   return (
@@ -23,7 +29,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          placement === 'center' ? 'top-1/2 -translate-y-1/2' : 'bottom-4',
+          width,
           className,
         )}
       >

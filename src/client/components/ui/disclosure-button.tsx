@@ -1,5 +1,5 @@
+import { ChevronDown } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The button of a show/hide section: says whether it is open and which panel it controls. */

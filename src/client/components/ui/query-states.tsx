@@ -1,18 +1,25 @@
+import { TriangleAlert } from '@client/components/ui/icons';
 import { useUser } from '@client/lib/api/get-user';
 import { describeError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
 /** Shared loading and error states for screens and panels that fetch. */
-export function LoadingState({ label = 'Loading…', className }: { label?: string; className?: string }) {
+export function LoadingState({
+  label = 'Loading…',
+  box = 'min-h-32 p-4',
+  className,
+}: {
+  label?: string;
+  /** Its height and padding. */
+  box?: string;
+  /** Adds classes (margins); the height and padding come from `box`. */
+  className?: string;
+}) {
   return (
-    <div
-      role="status"
-      className={cn('flex min-h-32 items-center justify-center p-4 text-stone-700', className)}
-    >
+    <div role="status" className={cn('flex items-center justify-center text-stone-700', box, className)}>
       <span
         aria-hidden
         className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-green-800 border-t-transparent motion-reduce:animate-none"
@@ -28,19 +35,24 @@ export function ErrorState({
   error,
   onRetry,
   isRetrying = false,
+  compact = false,
   className,
 }: {
   title?: string;
   error: unknown;
   onRetry: () => void;
   isRetrying?: boolean;
+  /** Inside a panel: a smaller radius and padding. */
+  compact?: boolean;
+  /** Adds classes (margins). */
   className?: string;
 }) {
   return (
     <div
       role="alert"
       className={cn(
-        'flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4',
+        'flex flex-col items-start gap-3 border border-red-200 bg-red-50',
+        compact ? 'rounded-xl p-3' : 'rounded-2xl p-4',
         className,
       )}
     >
@@ -87,10 +99,10 @@ export function QueryView<T>({
         error={failed.error}
         onRetry={() => void failed.refetch()}
         isRetrying={failed.isFetching}
-        className={compact ? 'rounded-xl p-3' : undefined}
+        compact={compact}
       />
     );
   if (query.isPending)
-    return <LoadingState label={loadingLabel} className={compact ? 'min-h-24 p-2' : undefined} />;
+    return <LoadingState label={loadingLabel} box={compact ? 'min-h-24 p-2' : undefined} />;
   return <>{children(query.data as T)}</>;
 }

@@ -1,7 +1,7 @@
+import { X } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { toastConfig } from '@shared/domain/limits';
-import { X } from 'lucide-react';
 import { dismissToast, useToasts } from './use-toast';
 
 /**

@@ -1,9 +1,9 @@
 import { Button } from '@client/components/ui/button';
+import { Download, Share, X } from '@client/components/ui/icons';
 import { isIos, isStandalone } from '@client/lib/device';
 import { sessionStore } from '@client/lib/storage';
 import { INSTALL_BANNER_DELAY_MS } from '@shared/domain/limits';
 import { sessionKeys } from '@shared/domain/storage-keys';
-import { Download, Share, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 type InstallPromptEvent = Event & {

@@ -1,14 +1,17 @@
 import { userQueryOptions } from '@client/lib/api/get-user';
 import { api } from '@client/lib/api-client';
 import type { SelectStateRequest } from '@shared/contracts/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-export function useSaveState() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SelectStateRequest) => api.post('/api/user/state', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
+/**
+ * Saves a premium learner's state on the server, then reloads the learner. A plain call rather than a
+ * mutation hook: `useSelectedState` runs in many components of a first screen, and each `useMutation`
+ * was an observer made on the first render.
+ */
+export function saveSelectedState(qc: QueryClient, body: SelectStateRequest): Promise<void> {
+  return api.post('/api/user/state', body).then(
+    () => qc.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
     // The spec: a failed save is only logged; the local choice stays.
-    onError: (err) => console.error('Could not save the selected state on the server', err),
-  });
+    (err) => console.error('Could not save the selected state on the server', err),
+  );
 }

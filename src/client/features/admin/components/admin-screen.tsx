@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
+import { RefreshCw } from '@client/components/ui/icons';
 import { useQuestionCount } from '@client/features/admin/api/get-question-count';
 import * as Tabs from '@radix-ui/react-tabs';
-import { RefreshCw } from 'lucide-react';
 import { AuditTab } from './audit-tab';
 import { BulkSetsTab } from './bulk-sets-tab';
 import { FeedbackTab } from './feedback-tab';

@@ -48,7 +48,7 @@ export function QuestionItem({ question: q }: { question: AdminQuestion }) {
           {q.difficulty} {difficultyLabel(q.difficulty)}
         </Badge>
         <Badge tone="stone">{q.stateCode ?? 'Universal'}</Badge>
-        {q.retiredAt && <Badge className="bg-red-100 text-red-900">Retired</Badge>}
+        {q.retiredAt && <Badge tone="red">Retired</Badge>}
       </div>
       <p className="mt-2 font-semibold text-stone-900">{q.question}</p>
       <p className="mt-1 break-all text-xs text-stone-600">
@@ -100,7 +100,7 @@ export function QuestionItem({ question: q }: { question: AdminQuestion }) {
         </div>
       )}
       <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent title="Edit question" description={q.id} className="max-w-2xl">
+        <DialogContent title="Edit question" description={q.id} width="max-w-2xl">
           <QuestionEditForm
             question={q}
             reasonRequired={false}

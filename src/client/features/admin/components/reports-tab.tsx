@@ -36,7 +36,7 @@ function ReportCard({ group: g }: { group: ReportGroup }) {
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className="bg-red-100 text-red-900">
+        <Badge tone="red">
           {g.count} report{g.count === 1 ? '' : 's'}
         </Badge>
         {g.reasons.map((r) => (
@@ -76,7 +76,7 @@ function ReportCard({ group: g }: { group: ReportGroup }) {
         </Button>
       </div>
       <Dialog open={action === 'fix'} onOpenChange={(o) => !o && setAction(null)}>
-        <DialogContent title="Fix reported question" description={q.id} className="max-w-2xl">
+        <DialogContent title="Fix reported question" description={q.id} width="max-w-2xl">
           <QuestionEditForm
             question={q}
             reasonRequired

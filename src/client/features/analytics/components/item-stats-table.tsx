@@ -36,7 +36,7 @@ export function ItemStatsTable({ stats }: { stats: ItemStatsResponse }) {
                   {item.enoughData ? '' : ' (too few answers)'}
                 </Badge>
                 {item.enoughData && item.disagreement !== 0 && (
-                  <Badge className={Math.abs(item.disagreement) >= 2 ? 'bg-red-100 text-red-900' : undefined}>
+                  <Badge tone={Math.abs(item.disagreement) >= 2 ? 'red' : 'green'}>
                     {item.disagreement > 0
                       ? `${item.disagreement} harder than stated`
                       : `${-item.disagreement} easier than stated`}

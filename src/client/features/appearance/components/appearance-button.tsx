@@ -1,6 +1,5 @@
 import { buttonClasses } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
-import { SunMoon } from 'lucide-react';
+import { SunMoon } from '@client/components/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 // The dialog is not needed for the first paint: it loads on the first click.
@@ -24,7 +23,7 @@ export function AppearanceButton({ className }: { className?: string }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className={buttonClasses('ghost', 'sm', cn('px-2', className))}
+        className={buttonClasses('ghost', 'smTight', className)}
       >
         <SunMoon className="h-5 w-5" aria-hidden />
         <span className="sr-only">Appearance: theme and text size</span>

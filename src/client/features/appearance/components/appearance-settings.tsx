@@ -1,4 +1,5 @@
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { Monitor, Moon, Sun } from '@client/components/ui/icons';
 import { useAppearance } from '@client/features/appearance/hooks/use-appearance';
 import {
   type TextSize,
@@ -7,7 +8,6 @@ import {
   textSizes,
   themeChoices,
 } from '@shared/domain/appearance';
-import { Monitor, Moon, Sun } from 'lucide-react';
 
 const themeLabels: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
   system: { label: 'System', icon: Monitor },

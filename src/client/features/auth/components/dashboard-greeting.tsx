@@ -51,7 +51,7 @@ export function SignedOutNotice() {
     setShown(false);
   };
   return (
-    <Card role="status" className="border-amber-300 bg-amber-50">
+    <Card role="status" tone="note">
       <p className="font-semibold text-green-950">You signed out, so a new guest session started.</p>
       <p className="mt-1 text-stone-800">
         What you do now is kept for this guest only. Your account and its progress are waiting: sign in with

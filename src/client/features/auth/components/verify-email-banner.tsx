@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
+import { MailWarning } from '@client/components/ui/icons';
 import { useSendVerificationEmail } from '@client/features/auth/api/send-verification-email';
 import { useUser } from '@client/lib/api/get-user';
 import { describeError } from '@client/lib/api-client';
-import { MailWarning } from 'lucide-react';
 
 /** Until an account's address is confirmed: a reminder under the header, with the link sent again on request. */
 export function VerifyEmailBanner() {

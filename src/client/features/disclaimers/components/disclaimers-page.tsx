@@ -1,5 +1,6 @@
 import { BackLinks } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
+import { Check, ExternalLink, Info, MapPin, X } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { type DisclaimerFacts, disclaimerFacts } from '@client/features/disclaimers/lib/disclaimer-facts';
@@ -7,7 +8,6 @@ import { useStates } from '@client/lib/api/get-states';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { brand } from '@shared/brand';
 import type { StateInfo } from '@shared/contracts/states';
-import { Check, ExternalLink, Info, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -75,7 +75,7 @@ function DisclaimersContent({ facts }: { facts: DisclaimerFacts }) {
     : `the pre-licensing course your state requires (often ${hours} hours, more in some states)`;
   return (
     <>
-      <Card className="flex gap-3 border-amber-300 bg-amber-50" role="note" aria-label="Check state figures">
+      <Card tone="note" className="flex gap-3" role="note" aria-label="Check state figures">
         <Info className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" aria-hidden />
         <div className="space-y-2">
           <p className="font-semibold text-green-950">State figures come from our data.</p>

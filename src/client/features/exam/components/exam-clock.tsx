@@ -1,6 +1,6 @@
+import { Clock } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { LOW_TIME_WARNING_SECONDS } from '@shared/domain/limits';
-import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 export function formatClock(seconds: number) {

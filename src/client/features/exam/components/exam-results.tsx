@@ -1,10 +1,10 @@
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckCircle2, Flag, XCircle } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
 import type { ExamResults, ExamReviewItem } from '@shared/contracts/exams';
-import { CheckCircle2, Flag, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatClock } from './exam-clock';
 

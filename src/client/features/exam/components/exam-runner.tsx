@@ -2,6 +2,7 @@ import { ShortcutHint } from '@client/components/shortcut-hint';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
+import { ChevronLeft, ChevronRight, Flag } from '@client/components/ui/icons';
 import { usePortionAction } from '@client/features/exam/api/exam-api';
 import {
   flushExamOutbox,
@@ -14,7 +15,6 @@ import { api } from '@client/lib/api-client';
 import { isTypingTarget } from '@client/lib/hooks/is-typing-target';
 import { useWindowKeydown } from '@client/lib/hooks/use-window-keydown';
 import type { ExamAttemptView } from '@shared/contracts/exams';
-import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ExamClock } from './exam-clock';
 import { ExamQuestion } from './exam-question';

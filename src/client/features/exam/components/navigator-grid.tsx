@@ -1,5 +1,5 @@
+import { Flag } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
-import { Flag } from 'lucide-react';
 
 export type GridItem = { id: string; answered: boolean; flagged: boolean };
 

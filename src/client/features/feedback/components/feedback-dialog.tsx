@@ -1,12 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
 import { TextAreaField } from '@client/components/ui/field';
+import { Star } from '@client/components/ui/icons';
 import { toast } from '@client/components/ui/use-toast';
 import { useSendFeedback } from '@client/features/feedback/api/send-feedback';
 import { cn } from '@client/lib/cn';
 import { onOpenFeedback } from '@client/lib/feedback-launcher';
 import { FEEDBACK_TEXT_MAX } from '@shared/domain/limits';
-import { Star } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FloatingFeedbackButton } from './floating-feedback-button';
 

@@ -1,4 +1,4 @@
-import { MessageSquareHeart } from 'lucide-react';
+import { MessageSquareHeart } from '@client/components/ui/icons';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 
 /** The round button at bottom right (1280 px and wider): light, so it can show before the dialog's code. */

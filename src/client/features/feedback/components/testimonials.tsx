@@ -1,8 +1,8 @@
+import { Quote } from '@client/components/ui/icons';
 import { useTestimonials } from '@client/features/feedback/api/get-testimonials';
 import { cn } from '@client/lib/cn';
 import { useReducedMotion } from '@client/lib/hooks/use-reduced-motion';
 import { TESTIMONIAL_ROTATION_MS, TESTIMONIALS_MIN_SHOWN } from '@shared/domain/limits';
-import { Quote } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 /**

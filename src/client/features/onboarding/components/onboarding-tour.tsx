@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@client/components/ui/dialog';
+import { ChevronLeft, ChevronRight } from '@client/components/ui/icons';
 import { useFinishOnboarding } from '@client/features/onboarding/hooks/use-finish-onboarding';
 import { useNavigate } from '@client/lib/router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { StepDots } from './step-dots';
 import { tourSteps } from './tour-steps';

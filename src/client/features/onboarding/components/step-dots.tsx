@@ -1,5 +1,5 @@
+import { Check } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
-import { Check } from 'lucide-react';
 
 export type DotStatus = 'done' | 'current' | 'upcoming';
 

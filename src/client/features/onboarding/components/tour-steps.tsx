@@ -1,11 +1,11 @@
 import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
+import { Check } from '@client/components/ui/icons';
 import { TextLink } from '@client/components/ui/text-link';
 import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
 import { PREVIEW_LIMIT, QUICK_ROUND_SIZE } from '@shared/domain/limits';
 import { plans } from '@shared/domain/plans';
-import { Check } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export type TourStep = { id: string; title: string; lead: string; Body: ComponentType };

@@ -1,11 +1,11 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from '@client/components/ui/icons';
 import { useFinishOnboarding } from '@client/features/onboarding/hooks/use-finish-onboarding';
 import { useWelcomeCollapsed } from '@client/features/onboarding/hooks/use-welcome-collapsed';
 import { useTrack } from '@client/lib/api/get-track';
 import { Link } from '@client/lib/router';
-import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { StepDots } from './step-dots';
 import { welcomeSteps } from './welcome-steps';
@@ -67,7 +67,7 @@ export function WelcomeGuide() {
         </p>
       </header>
 
-      <Card aria-labelledby={headingId} role="region" className="p-0">
+      <Card aria-labelledby={headingId} role="region" padding="p-0">
         <div className="flex items-center justify-between gap-2 border-b border-amber-200 px-4 py-3 sm:px-5">
           <h2
             id={headingId}

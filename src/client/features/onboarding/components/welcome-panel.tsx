@@ -1,10 +1,10 @@
 import { GuideAvatar } from '@client/components/guide-avatar';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ChevronDown, ChevronUp } from '@client/components/ui/icons';
 import { useWelcomeCollapsed } from '@client/features/onboarding/hooks/use-welcome-collapsed';
 import { Link } from '@client/lib/router';
 import { brand } from '@shared/brand';
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId } from 'react';
 
 /**
@@ -17,7 +17,7 @@ export function WelcomePanel() {
   const headingId = useId();
   const panelId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-0">
+    <Card role="region" aria-labelledby={headingId} padding="p-0">
       <div className="flex items-center justify-between gap-2 px-4 py-3 sm:px-5">
         <h2 id={headingId} className="text-lg font-bold text-green-950">
           Welcome to {brand.name}

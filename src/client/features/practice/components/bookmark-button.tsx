@@ -1,10 +1,10 @@
 import { Button } from '@client/components/ui/button';
+import { Bookmark, BookmarkCheck } from '@client/components/ui/icons';
 import { toast } from '@client/components/ui/use-toast';
 import { useBookmarks } from '@client/features/practice/api/get-bookmarks';
 import { useToggleBookmark } from '@client/features/practice/api/toggle-bookmark';
 import { describeError } from '@client/lib/api-client';
 import type { BookmarkType } from '@shared/contracts/practice';
-import { Bookmark, BookmarkCheck } from 'lucide-react';
 
 /** A toggle that bookmarks a question or a flashcard for the learner. */
 export function BookmarkButton({ itemType, itemId }: { itemType: BookmarkType; itemId: string }) {

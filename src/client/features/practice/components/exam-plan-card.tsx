@@ -1,9 +1,9 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { CalendarDays } from '@client/components/ui/icons';
 import { usePlan, useSavePlan } from '@client/features/practice/api/plan';
 import { describeError } from '@client/lib/api-client';
 import { Link } from '@client/lib/router';
 import { PLAN_MAX_MINUTES, PLAN_MIN_MINUTES } from '@shared/domain/plan-limits';
-import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
 const minuteChoices = [15, 20, 30, 45, 60, 90];

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { RotateCcw, SlidersHorizontal } from '@client/components/ui/icons';
 import { usePracticeSummary } from '@client/features/practice/api/get-practice-summary';
 import { Link } from '@client/lib/router';
-import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 
 /** The dashboard's count of the mistakes deck, with the way to drill it and to build a quiz. */

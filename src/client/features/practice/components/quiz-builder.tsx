@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Lock } from '@client/components/ui/icons';
 import {
   CUSTOM_QUIZ_MAX,
   CUSTOM_QUIZ_MIN,
@@ -10,7 +11,6 @@ import {
   stateItemChoices,
 } from '@shared/contracts/practice';
 import { type AreaId, areas } from '@shared/domain/areas';
-import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
 export type BuilderChoices = Omit<CustomQuizRequest, 'stateCode'>;

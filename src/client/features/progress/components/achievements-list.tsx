@@ -1,8 +1,8 @@
+import { Lock, Star, Target, Trophy } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { useAchievements } from '@client/features/progress/api/get-achievements';
 import { useEarnedAchievements } from '@client/features/progress/api/get-earned-achievements';
 import { cn } from '@client/lib/cn';
-import { Lock, Star, Target, Trophy } from 'lucide-react';
 
 const icons = { trophy: Trophy, star: Star, bullseye: Target } as const;
 

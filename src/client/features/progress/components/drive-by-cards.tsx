@@ -1,9 +1,9 @@
 import { Badge } from '@client/components/ui/badge';
+import { Brain, Headphones, Target, Timer, Zap } from '@client/components/ui/icons';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Link } from '@client/lib/router';
 import { PREVIEW_LIMIT } from '@shared/domain/limits';
 import { isPremiumMode, modeTitle } from '@shared/domain/modes';
-import { Brain, Headphones, Target, Timer, Zap } from 'lucide-react';
 
 /** The four 'Drive-By Knowledge' cards with honest Free/Premium labels (decisions.md). */
 const cards = [

@@ -1,11 +1,11 @@
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
+import { CircleCheck, Clock, Lock, PartyPopper, Route } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { type TrackResponse, type TrackStep, useTrack } from '@client/lib/api/get-track';
 import { cn } from '@client/lib/cn';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { Link } from '@client/lib/router';
-import { CircleCheck, Clock, Lock, PartyPopper, Route } from 'lucide-react';
 import { Panel } from './panel';
 
 function TrackProgress({ completed, total }: { completed: number; total: number }) {
@@ -43,7 +43,7 @@ function Congratulations() {
         You have finished every required step. See how you would do on exam day with a full, timed practice
         exam.
       </p>
-      <Link to="/exam" className={buttonClasses('primary', 'md', 'mt-3 whitespace-normal')}>
+      <Link to="/exam" className={buttonClasses('primary', 'md', 'mt-3', { wrap: true })}>
         Take Final Practice Exam
       </Link>
     </div>
@@ -79,8 +79,12 @@ function StepItem({ step, isPremium, isNext }: { step: TrackStep; isPremium: boo
     <li
       className={cn(
         'flex gap-3 rounded-xl border p-3',
-        step.completed ? 'border-green-200 bg-green-50/60' : 'border-amber-200 bg-white',
-        isNext && 'border-green-700 ring-1 ring-green-700',
+        isNext
+          ? 'border-green-700 ring-1 ring-green-700'
+          : step.completed
+            ? 'border-green-200'
+            : 'border-amber-200',
+        step.completed ? 'bg-green-50/60' : 'bg-white',
       )}
     >
       <span aria-hidden className="mt-0.5 shrink-0">
@@ -107,7 +111,7 @@ function StepItem({ step, isPremium, isNext }: { step: TrackStep; isPremium: boo
             </span>
             {step.required ? <Badge>Required</Badge> : <Badge tone="stone">Optional</Badge>}
             {step.premium && <Badge tone="amber">Premium</Badge>}
-            {isNext && <Badge className="bg-green-800 text-white">Up next</Badge>}
+            {isNext && <Badge tone="solid">Up next</Badge>}
           </p>
         </div>
         <div className="shrink-0">

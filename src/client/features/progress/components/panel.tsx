@@ -1,5 +1,5 @@
+import type { IconComponent } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
-import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
 /** A dashboard panel: a card-styled section named by its heading. */
@@ -10,7 +10,7 @@ export function Panel({
   className,
 }: {
   title: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   children: ReactNode;
   className?: string;
 }) {

@@ -1,11 +1,11 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { BarChart3, CalendarClock, History, Target, Trophy } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { useProgressHistory } from '@client/features/progress/api/get-progress-history';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
 import type { ProgressHistoryResponse } from '@shared/contracts/insights';
 import { type SessionMode, sessionModes, sessionModeTitle } from '@shared/domain/modes';
-import { BarChart3, CalendarClock, History, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AchievementsList } from './achievements-list';
 import { Panel } from './panel';

@@ -1,5 +1,5 @@
+import { BookOpen, Calculator, Layers, Wrench } from '@client/components/ui/icons';
 import { Link } from '@client/lib/router';
-import { BookOpen, Calculator, Layers, Wrench } from 'lucide-react';
 import { Panel } from './panel';
 
 const tools = [

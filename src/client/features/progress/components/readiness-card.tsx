@@ -1,3 +1,4 @@
+import { Gauge } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { useReadiness } from '@client/features/progress/api/get-readiness';
 import { formatBand, readinessVerdict } from '@client/features/progress/lib/readiness-verdict';
@@ -5,7 +6,6 @@ import { useStates } from '@client/lib/api/get-states';
 import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { ReadinessResponse } from '@shared/contracts/progress';
-import { Gauge } from 'lucide-react';
 import { Panel } from './panel';
 
 const DEFAULT_STATE = 'CA' as const;

@@ -1,3 +1,4 @@
+import { Flame } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { useProgress } from '@client/features/progress/api/get-progress';
 import {
@@ -11,7 +12,6 @@ import { cn } from '@client/lib/cn';
 import type { ProgressResponse } from '@shared/contracts/progress';
 import type { UserResponse } from '@shared/contracts/user';
 import { STREAK_DOTS } from '@shared/domain/limits';
-import { Flame } from 'lucide-react';
 import { Panel } from './panel';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -52,7 +52,7 @@ function StreakBody({ user, progress }: { user: UserResponse; progress: Progress
             />
             <span
               aria-hidden
-              className={cn('text-xs text-stone-700', d.isToday && 'font-bold text-green-950')}
+              className={cn('text-xs', d.isToday ? 'font-bold text-green-950' : 'text-stone-700')}
             >
               {d.weekday}
             </span>

@@ -1,8 +1,8 @@
 import { Badge } from '@client/components/ui/badge';
+import { Check, ChevronDown, X } from '@client/components/ui/icons';
 import { difficultyLabel, topicLabel } from '@client/features/questions/lib/labels';
 import { cn } from '@client/lib/cn';
 import type { DatabaseQuestion, Topic } from '@shared/contracts/questions';
-import { Check, ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
 /** One question of the database: collapsed to its text, expanded to options, key, reasons and explanation. */

@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Headphones, Mic, Pause, Play, SkipForward, Square } from '@client/components/ui/icons';
 import { useCompleteSession } from '@client/features/quiz/api/complete-session';
 import { startQuizQueryOptions } from '@client/features/quiz/api/start-quiz';
 import { enqueueRoundComplete, enqueueRoundStart } from '@client/features/quiz/lib/local-round';
@@ -27,7 +28,6 @@ import { DEFAULT_STATE } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
 import { type ConfidenceLevel, confidenceLabels, confidenceLevels } from '@shared/learning/confidence';
 import { useQueryClient } from '@tanstack/react-query';
-import { Headphones, Mic, Pause, Play, SkipForward, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 const WAIT_CHOICES = [5, 10, 15, 20, 30] as const;

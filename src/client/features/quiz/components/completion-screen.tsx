@@ -1,10 +1,10 @@
 import { ReportQuestionButton } from '@client/components/report-question';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CheckCircle2, XCircle } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
 import type { SessionResult } from '@shared/contracts/quiz';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 
 export function CompletionScreen({ result }: { result: SessionResult }) {

@@ -1,12 +1,12 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CloudOff } from '@client/components/ui/icons';
 import { useUser } from '@client/lib/api/get-user';
 import { buildLocalRound, buildMistakesRound, loadPack } from '@client/lib/offline/pack';
 import { Link } from '@client/lib/router';
 import type { OfflineStartMode } from '@shared/contracts/offline';
 import type { QuizSessionResponse } from '@shared/contracts/quiz';
 import { modeTitle } from '@shared/domain/modes';
-import { CloudOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { QuizRunner } from './quiz-runner';
 

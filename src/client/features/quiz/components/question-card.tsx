@@ -1,6 +1,6 @@
+import { CheckCircle2, XCircle } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import type { QuizQuestion } from '@shared/contracts/quiz';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
 
 /** A question and its four options; once submitted, the key and a wrong choice are marked. */
@@ -37,11 +37,16 @@ export function QuestionCard({
               key={option}
               htmlFor={optionId(i)}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-800',
-                chosen ? 'border-green-700 bg-green-50' : 'border-stone-200 bg-white hover:border-green-600',
-                showRight && 'border-green-700 bg-green-100',
-                showWrong && 'border-red-600 bg-red-50',
-                submitted && 'cursor-default',
+                'flex items-start gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-800',
+                submitted ? 'cursor-default' : 'cursor-pointer',
+                showRight
+                  ? 'border-green-700 bg-green-100'
+                  : showWrong
+                    ? 'border-red-600 bg-red-50'
+                    : chosen
+                      ? 'border-green-700 bg-green-50'
+                      : 'border-stone-200 bg-white',
+                !chosen && 'hover:border-green-600',
               )}
             >
               <input

@@ -1,13 +1,13 @@
 import { ReadAloud } from '@client/components/read-aloud';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from '@client/components/ui/icons';
 import { useReviewFlashcard } from '@client/features/reference/api/review-flashcard';
 import { describeDue } from '@client/features/reference/lib/describe-due';
 import { cn } from '@client/lib/cn';
 import type { FlashcardItem, FlashcardRating } from '@shared/contracts/reference';
 import { referenceCategoryLabels } from '@shared/domain/reference-categories';
 import { shuffle } from '@shared/lib/shuffle';
-import { ChevronLeft, ChevronRight, Lightbulb, RotateCcw, Shuffle } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 
 const ratings: { value: FlashcardRating; label: string; note: string; className: string }[] = [

@@ -1,9 +1,9 @@
 import { Button } from '@client/components/ui/button';
+import { Layers } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { type FlashcardDeck, useFlashcards } from '@client/features/reference/api/get-flashcards';
 import type { FlashcardItem } from '@shared/contracts/reference';
 import { referenceCategories, referenceCategoryLabels } from '@shared/domain/reference-categories';
-import { Layers } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { CategoryChips } from './category-chips';
 import { FlashcardViewer } from './flashcard-viewer';

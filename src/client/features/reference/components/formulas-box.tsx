@@ -1,5 +1,5 @@
+import { Sigma } from '@client/components/ui/icons';
 import type { MathReferenceResponse } from '@shared/contracts/reference';
-import { Sigma } from 'lucide-react';
 import { useId } from 'react';
 
 /** The essential formulas, each with the note that keeps it from going wrong. */

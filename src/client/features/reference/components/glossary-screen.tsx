@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
+import { BookOpen, SearchX } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useGlossary } from '@client/features/reference/api/get-glossary';
 import { filterTerms } from '@client/features/reference/lib/filter-terms';
@@ -8,7 +9,6 @@ import {
   referenceCategories,
   referenceCategoryLabels,
 } from '@shared/domain/reference-categories';
-import { BookOpen, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CategoryChips } from './category-chips';
 import { GlossaryTermCard } from './glossary-term-card';

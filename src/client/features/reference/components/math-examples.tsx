@@ -1,4 +1,5 @@
 import { DisclosureButton } from '@client/components/ui/disclosure-button';
+import { ChevronDown } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { mathCategories } from '@shared/content/schemas';
 import {
@@ -6,7 +7,6 @@ import {
   type MathReferenceResponse,
   mathCategoryLabels,
 } from '@shared/contracts/reference';
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 
 type Example = MathReferenceResponse['examples'][number];
@@ -40,9 +40,9 @@ function ExampleItem({ example }: { example: Example }) {
               <dt className="text-xs font-semibold uppercase tracking-wide text-green-800">{label}</dt>
               <dd
                 className={cn(
-                  'mt-0.5 text-stone-800',
+                  'mt-0.5',
                   label === 'Formula' && 'wrap-break-word rounded-md bg-stone-50 px-2 py-1 font-mono',
-                  label === 'Answer' && 'font-semibold text-stone-900',
+                  label === 'Answer' ? 'font-semibold text-stone-900' : 'text-stone-800',
                 )}
               >
                 {text}

@@ -1,6 +1,6 @@
+import { Calculator } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useMathReference } from '@client/features/reference/api/get-math-reference';
-import { Calculator } from 'lucide-react';
 import { useId } from 'react';
 import { ConversionTables } from './conversion-tables';
 import { FormulasBox } from './formulas-box';

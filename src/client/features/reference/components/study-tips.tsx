@@ -1,14 +1,14 @@
 import { Card } from '@client/components/ui/card';
+import { Lightbulb } from '@client/components/ui/icons';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { Link } from '@client/lib/router';
-import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 
 /** Aunt Rita's advice for working through a deck. */
 export function StudyTips() {
   const headingId = useId();
   return (
-    <Card className="bg-amber-50/60">
+    <Card tone="tint">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-green-950">
           <Lightbulb className="h-5 w-5 text-amber-700" aria-hidden />

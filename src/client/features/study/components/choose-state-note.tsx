@@ -1,5 +1,5 @@
+import { MapPin } from '@client/components/ui/icons';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
-import { MapPin } from 'lucide-react';
 
 /** A gentle reminder when no state is chosen: the stories still read well, just not personalised. */
 export function ChooseStateNote() {

@@ -1,9 +1,9 @@
 import { BackLinks } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
+import { BookOpen, Clock, GraduationCap } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useSectionStories } from '@client/features/study/hooks/use-section-stories';
 import { type FreeSectionSlug, freeSections } from '@client/features/study/sections';
-import { BookOpen, Clock, GraduationCap } from 'lucide-react';
 import { ChooseStateNote } from './choose-state-note';
 import { StoryPager } from './story-pager';
 import { StoryPicker } from './story-picker';
@@ -61,7 +61,7 @@ export function FreeSectionPage({ slug }: { slug: FreeSectionSlug }) {
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <Card className="min-w-0 space-y-5 p-4 sm:p-6">
+          <Card padding="p-4 sm:p-6" className="min-w-0 space-y-5">
             <StoryPicker stories={stories} index={index} onChange={go} />
             <StoryReader
               key={current.id}

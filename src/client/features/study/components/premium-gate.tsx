@@ -1,8 +1,8 @@
 import { BackLinks, toDashboard, toStudy } from '@client/components/back-links';
 import { Card } from '@client/components/ui/card';
+import { Lock } from '@client/components/ui/icons';
 import type { PremiumSection } from '@client/features/study/sections';
 import type { StorySummary } from '@shared/contracts/stories';
-import { Lock } from 'lucide-react';
 import { StoryMeta } from './story-meta';
 import { UpgradeLink, UpgradePrompt } from './upgrade-prompt';
 
@@ -32,7 +32,7 @@ export function PremiumGate({ section, stories }: { section: PremiumSection; sto
           <ol className="grid gap-3 md:grid-cols-2">
             {stories.map((s) => (
               <li key={s.id}>
-                <Card className="h-full p-4">
+                <Card padding="p-4" className="h-full">
                   <h3 className="font-semibold text-green-950">{s.title}</h3>
                   <StoryMeta story={s} showTags={false} className="mt-1" />
                   <p className="mt-2 text-sm text-stone-700">{s.teaser}</p>

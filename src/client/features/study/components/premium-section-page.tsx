@@ -27,7 +27,7 @@ function ScenarioList({
 }) {
   const headingId = useId();
   return (
-    <Card className="p-4">
+    <Card padding="p-4">
       <nav aria-labelledby={headingId}>
         <h2 id={headingId} className="text-lg font-bold text-green-950">
           Scenarios
@@ -40,13 +40,13 @@ function ScenarioList({
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onSelect(i)}
                 className={cn(
-                  'flex w-full items-start gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-800',
-                  i === index ? 'bg-green-800 font-semibold text-white hover:bg-green-800' : 'text-stone-800',
+                  'flex w-full items-start gap-2 rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-green-800',
+                  i === index ? 'bg-green-800 font-semibold text-white' : 'text-stone-800 hover:bg-green-50',
                 )}
               >
                 <span className="w-5 shrink-0 tabular-nums">{i + 1}.</span>
                 <span className="min-w-0 flex-1">{s.title}</span>
-                {s.read && <ReadMark className={cn('shrink-0', i === index && 'text-white')} />}
+                {s.read && <ReadMark onDark={i === index} className="shrink-0" />}
               </button>
             </li>
           ))}
@@ -62,7 +62,7 @@ export function PremiumSectionPage({ slug }: { slug: PremiumSectionSlug }) {
   const isPremium = useIsPremium();
   const { list, stories, tips, index, current, focus, go } = useSectionStories(slug);
 
-  if (list.isPending) return <LoadingState label="Loading study materials…" className="min-h-[40vh]" />;
+  if (list.isPending) return <LoadingState label="Loading study materials…" box="min-h-[40vh] p-4" />;
   if (list.isError)
     return (
       <ErrorState
@@ -101,7 +101,7 @@ export function PremiumSectionPage({ slug }: { slug: PremiumSectionSlug }) {
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <Card className="min-w-0 p-4 sm:p-6">
+          <Card padding="p-4 sm:p-6" className="min-w-0">
             <StoryReader
               key={current.id}
               summary={current}

@@ -1,6 +1,7 @@
 import { BackLinks } from '@client/components/back-links';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { ChevronDown, Lock } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStoryLists } from '@client/features/study/api/get-stories';
 import { useFocusOnChange } from '@client/features/study/hooks/use-focus-on-change';
@@ -10,7 +11,6 @@ import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { SectionSlug } from '@shared/content/schemas';
 import type { StorySummary } from '@shared/contracts/stories';
 import { areas } from '@shared/domain/areas';
-import { ChevronDown, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { ChooseStateNote } from './choose-state-note';
 import { StoryMeta } from './story-meta';
@@ -40,7 +40,7 @@ function ScenarioItem({
         )}
       >
         <span className="block font-semibold text-green-950">{story.title}</span>
-        <StoryMeta story={story} className="mt-1 text-xs" />
+        <StoryMeta story={story} size="xs" className="mt-1" />
       </button>
     </li>
   );
@@ -99,7 +99,7 @@ export function ScenarioBrowser() {
             const panelId = `scenarios-${area.slug}`;
             return (
               <li key={area.slug}>
-                <Card className={cn('p-0', isActive && 'border-green-700')}>
+                <Card padding="p-0" tone={isActive ? 'selected' : 'plain'}>
                   <h2>
                     <button
                       type="button"
@@ -146,7 +146,7 @@ export function ScenarioBrowser() {
                           <UpgradeLink />
                         </div>
                       ) : query.isPending ? (
-                        <LoadingState label="Loading scenarios…" className="min-h-16" />
+                        <LoadingState label="Loading scenarios…" box="min-h-16 p-4" />
                       ) : query.isError ? (
                         <ErrorState
                           title="We could not load these scenarios."
@@ -175,7 +175,7 @@ export function ScenarioBrowser() {
         </ul>
         <div className="min-w-0">
           {selected ? (
-            <Card className="p-4 sm:p-6">
+            <Card padding="p-4 sm:p-6">
               <StoryReader key={selected.id} summary={selected} headingRef={focus.ref} />
             </Card>
           ) : activeCategory.isLocked ? (

@@ -1,13 +1,13 @@
 import { BackLinks } from '@client/components/back-links';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { MapPin } from '@client/components/ui/icons';
 import { QueryView } from '@client/components/ui/query-states';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { useSupplement } from '@client/features/study/api/get-supplement';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Link } from '@client/lib/router';
 import type { StateSupplementResponse } from '@shared/contracts/states';
-import { MapPin } from 'lucide-react';
 import { StoryBody } from './story-body';
 
 function Glance({ s }: { s: StateSupplementResponse }) {

@@ -6,16 +6,26 @@ import { useMemo } from 'react';
 export function StoryBody({
   body,
   headingLevel = 3,
+  compact = false,
   className,
 }: {
   body: string;
   headingLevel?: 3 | 4;
+  /** Smaller text, tighter spacing (a tip inside a panel). */
+  compact?: boolean;
+  /** Adds classes (margins). */
   className?: string;
 }) {
   const blocks = useMemo(() => parseStoryBody(body), [body]);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className={cn('space-y-4 leading-relaxed text-stone-900 wrap-break-word', className)}>
+    <div
+      className={cn(
+        'text-stone-900 wrap-break-word',
+        compact ? 'space-y-3 text-sm' : 'space-y-4 leading-relaxed',
+        className,
+      )}
+    >
       {blocks.map((b, i) =>
         b.kind === 'heading' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in a fixed order

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
+import { ChevronLeft, ChevronRight } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /** Previous / 'x of N' / Next. Previous is disabled on the first story and Next on the last. */
 export function StoryPager({

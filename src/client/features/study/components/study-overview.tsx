@@ -1,4 +1,5 @@
 import { BackLinks } from '@client/components/back-links';
+import { Users } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { useStudyOverview } from '@client/features/study/api/get-study-overview';
@@ -6,7 +7,6 @@ import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import { Link } from '@client/lib/router';
 import type { SectionSlug } from '@shared/content/schemas';
-import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { ChooseStateNote } from './choose-state-note';
 import { SectionPanel } from './overview/section-panel';

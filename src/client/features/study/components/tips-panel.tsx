@@ -1,21 +1,20 @@
 import { Card } from '@client/components/ui/card';
 import { DisclosureButton } from '@client/components/ui/disclosure-button';
+import { Lightbulb } from '@client/components/ui/icons';
 import { ErrorState, LoadingState } from '@client/components/ui/query-states';
 import { useStory } from '@client/features/study/api/get-story';
-import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { StorySummary } from '@shared/contracts/stories';
-import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StoryBody } from './story-body';
 
 function TipText({ tipId }: { tipId: string }) {
   const { stateCode } = useSelectedState();
   const tip = useStory(tipId, stateCode);
-  if (tip.isPending) return <LoadingState label="Loading tip…" className="min-h-16" />;
+  if (tip.isPending) return <LoadingState label="Loading tip…" box="min-h-16 p-4" />;
   if (tip.isError)
     return <ErrorState title="We could not load this tip." error={tip.error} onRetry={() => tip.refetch()} />;
-  return <StoryBody body={tip.data.body} headingLevel={4} className="space-y-3 text-sm" />;
+  return <StoryBody body={tip.data.body} headingLevel={4} compact />;
 }
 
 function TipItem({ tip }: { tip: StorySummary }) {
@@ -46,7 +45,7 @@ export function TipsPanel({ tips, className }: { tips: StorySummary[]; className
   const headingId = useId();
   if (tips.length === 0) return null;
   return (
-    <Card className={cn('bg-amber-50/60', className)}>
+    <Card tone="tint" className={className}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-green-950">
           <Lightbulb className="h-5 w-5 text-amber-700" aria-hidden />

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@client/components/ui/button';
+import { Lock } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
-import { Lock } from 'lucide-react';
 
 /** A link to /subscribe styled as the page's main button. */
 export function UpgradeLink({
@@ -14,7 +14,7 @@ export function UpgradeLink({
   return (
     <Link
       to="/subscribe"
-      className={buttonClasses('primary', 'md', cn('whitespace-normal text-center', className))}
+      className={buttonClasses('primary', 'md', cn('text-center', className), { wrap: true })}
     >
       <Lock className="h-4 w-4 shrink-0" aria-hidden />
       {label}

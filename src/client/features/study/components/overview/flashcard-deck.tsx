@@ -1,6 +1,6 @@
+import { RotateCcw } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
-import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 
 type Flashcard = StudyOverviewResponse['sections'][number]['flashcards'][number];

@@ -1,9 +1,9 @@
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { CircleCheck } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
-import { CircleCheck } from 'lucide-react';
 
 type Question = StudyOverviewResponse['sections'][number]['questions'][number];
 
@@ -24,7 +24,7 @@ export function PracticeQuestions({ questions }: { questions: Question[] }) {
       <ol className="space-y-4">
         {shown.map((q, i) => (
           <li key={q.id}>
-            <Card className="p-4 sm:p-5">
+            <Card padding="p-4 sm:p-5">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-green-800">
                 Question {i + 1} of {shown.length}
               </h3>

@@ -1,4 +1,5 @@
 import { Card } from '@client/components/ui/card';
+import { ArrowRight, BookOpen, Layers, ListChecks, Lock, Sparkles } from '@client/components/ui/icons';
 import { textLinkClass } from '@client/components/ui/text-link';
 import { StoryBody } from '@client/features/study/components/story-body';
 import { StoryMeta } from '@client/features/study/components/story-meta';
@@ -9,7 +10,6 @@ import { cn } from '@client/lib/cn';
 import { Link } from '@client/lib/router';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
-import { ArrowRight, BookOpen, Layers, ListChecks, Lock, Sparkles } from 'lucide-react';
 import { FlashcardDeck } from './flashcard-deck';
 import { PracticeQuestions } from './practice-questions';
 
@@ -38,7 +38,7 @@ function OverviewStory({ story }: { story: Section['story'] }) {
 function LockedSection({ section }: { section: Section }) {
   const premium = isPremiumSectionSlug(section.slug) ? premiumSections[section.slug] : null;
   return (
-    <Card className="space-y-4 border-amber-300 bg-amber-50/60">
+    <Card tone="noteTint" className="space-y-4">
       <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
         <Lock className="h-4 w-4" aria-hidden />
         Premium section
@@ -115,7 +115,7 @@ export function SectionPanel({ section }: { section: Section }) {
             value="story"
             className="mt-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
           >
-            <Card className="p-4 sm:p-6">
+            <Card padding="p-4 sm:p-6">
               <OverviewStory story={section.story} />
             </Card>
           </Tabs.Content>

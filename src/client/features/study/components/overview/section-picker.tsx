@@ -1,6 +1,6 @@
+import { Lock } from '@client/components/ui/icons';
 import { cn } from '@client/lib/cn';
 import type { StudyOverviewResponse } from '@shared/contracts/stories';
-import { Lock } from 'lucide-react';
 
 type Section = StudyOverviewResponse['sections'][number];
 
