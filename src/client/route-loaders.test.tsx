@@ -187,9 +187,7 @@ describe('route loaders', () => {
       visitor.router.dispose();
 
       // A free learner's Smart Review spends the shared preview: only the screen decides to ask for it.
-      server.use(
-        mockApi.get('/api/me', () => learner),
-      );
+      server.use(mockApi.get('/api/me', () => learner));
       const free = routerWithPendingScreen('/quiz', '/quiz?mode=adaptive');
       await waitFor(() => expect(requests.to('GET /api/me')).toHaveLength(2));
       free.release();

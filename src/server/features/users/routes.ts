@@ -24,7 +24,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'The signed-in learner, or null for a visitor (renews the session cookie as get-session does)',
+        summary:
+          'The signed-in learner, or null for a visitor (renews the session cookie as get-session does)',
         response: { 200: UserResponse.nullable() },
       },
     },

@@ -77,7 +77,12 @@ describe('GET /api/me (who is signed in, in one request)', () => {
   const tokenOf = (who: { cookie: string }) =>
     decodeURIComponent(/homestead\.session_token=([^;]*)/.exec(who.cookie)![1]!).split('.')[0]!;
   const sessionRow = async (who: { cookie: string }) =>
-    (await app.db.select().from(session).where(eq(session.token, tokenOf(who))))[0]!;
+    (
+      await app.db
+        .select()
+        .from(session)
+        .where(eq(session.token, tokenOf(who)))
+    )[0]!;
   /** Moves the session back in time as if it was last extended `days` ago. */
   const ageSession = (who: { cookie: string }, days: number) =>
     app.db
@@ -167,7 +172,9 @@ describe('GET /api/me (who is signed in, in one request)', () => {
     expect(cookie).toMatch(new RegExp(`Max-Age=${SESSION_DAYS * 86_400}`));
     expect(cookie).toMatch(/HttpOnly/i);
     // The same session, its cookie renewed for another 30 days, and its end moved out in the database.
-    expect(cookie!.split(';')[0]).toBe(who.cookie.split('; ').find((c) => c.startsWith('homestead.session_token=')));
+    expect(cookie!.split(';')[0]).toBe(
+      who.cookie.split('; ').find((c) => c.startsWith('homestead.session_token=')),
+    );
     const extended = (await sessionRow(who)).expiresAt.getTime();
     expect(extended).toBeGreaterThan(aged + 0.9 * DAY);
     expect(extended).toBeGreaterThan(Date.now() + (SESSION_DAYS - 0.01) * DAY);
