@@ -42,8 +42,7 @@ const learner = learnerFixture({ id: 'learner-1' });
 describe('route loaders', () => {
   it('asks for the session, the learner, the states and the progress while the dashboard code is still loading', async () => {
     server.use(
-      mockApi.get('/api/auth/get-session', () => ({ user: { id: learner.id } })),
-      mockApi.get('/api/user', () => learner),
+      mockApi.get('/api/me', () => learner),
       mockApi.get('/api/states', () => []),
       mockApi.get('/api/user/progress', () => ({
         areas: [],
@@ -54,8 +53,9 @@ describe('route loaders', () => {
     const { router, queryClient, release } = routerWithPendingScreen('/dashboard');
 
     await waitFor(() => expect(requests.to('GET /api/user/progress')).toHaveLength(1));
-    expect(requests.to('GET /api/auth/get-session')).toHaveLength(1);
-    expect(requests.to('GET /api/user')).toHaveLength(1);
+    // The session and the learner in one request.
+    expect(requests.to('GET /api/me')).toHaveLength(1);
+    expect(requests.to('GET /api/auth/get-session')).toHaveLength(0);
     expect(requests.to('GET /api/states')).toHaveLength(1);
     // The screen's code has not arrived, yet its data is in the cache the screen reads.
     expect(router.state.initialized).toBe(false);
@@ -68,18 +68,18 @@ describe('route loaders', () => {
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(router.state.location.pathname).toBe('/dashboard');
     // Cached: the screen's own hooks find it there and ask for nothing again.
-    expect(requests.to('GET /api/user')).toHaveLength(1);
+    expect(requests.to('GET /api/me')).toHaveLength(1);
     router.dispose();
   });
 
-  it('asks a visitor with no session only for the session, and never holds the screen back on a failure', async () => {
+  it('asks a visitor with no session only who is signed in, and never holds the screen back on a failure', async () => {
     server.use(
-      mockApi.get('/api/auth/get-session', () => null),
+      mockApi.get('/api/me', () => null),
       mockApi.get('/api/states', () => apiError(500, 'Something broke.')),
     );
     const { router, release } = routerWithPendingScreen('/dashboard');
 
-    await waitFor(() => expect(requests.to('GET /api/auth/get-session')).toHaveLength(1));
+    await waitFor(() => expect(requests.to('GET /api/me')).toHaveLength(1));
     await waitFor(() => expect(requests.to('GET /api/states')).toHaveLength(1));
     expect(requests.to('GET /api/user')).toHaveLength(0);
     expect(requests.to('GET /api/user/progress')).toHaveLength(0);
@@ -92,7 +92,7 @@ describe('route loaders', () => {
 
   it('asks for the landing page counts while its code is loading', async () => {
     server.use(
-      mockApi.get('/api/auth/get-session', () => null),
+      mockApi.get('/api/me', () => null),
       mockApi.get('/api/config', () => apiError(500, 'Something broke.')),
     );
     const { router, release } = routerWithPendingScreen('/');
@@ -106,7 +106,7 @@ describe('route loaders', () => {
 
   it('starts the glossary with its code on /glossary', async () => {
     server.use(
-      mockApi.get('/api/auth/get-session', () => null),
+      mockApi.get('/api/me', () => null),
       mockApi.get('/api/glossary', () => []),
     );
     const { router, queryClient, release } = routerWithPendingScreen('/glossary');
@@ -136,8 +136,7 @@ describe('route loaders', () => {
     it('asks for a learner’s Quick Hits round while the quiz code is loading, and the screen takes that round', async () => {
       localStorage.setItem(storageKeys.selectedState, 'FL');
       server.use(
-        mockApi.get('/api/auth/get-session', () => ({ user: { id: learner.id } })),
-        mockApi.get('/api/user', () => learner),
+        mockApi.get('/api/me', () => learner),
         mockApi.get('/api/quiz/questions', () => round('FL')),
       );
       const { router, queryClient, release } = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
@@ -193,8 +192,7 @@ describe('route loaders', () => {
     it('asks a premium learner’s round for their saved state and topic', async () => {
       const premium = learnerFixture({ id: 'learner-2', isPremium: true, selectedState: 'TX' });
       server.use(
-        mockApi.get('/api/auth/get-session', () => ({ user: { id: premium.id } })),
-        mockApi.get('/api/user', () => premium),
+        mockApi.get('/api/me', () => premium),
         mockApi.get('/api/quiz/questions', () => round('TX')),
       );
       const { router, release } = routerWithPendingScreen('/quiz', '/quiz?mode=weak_areas&topic=state-law');
@@ -209,22 +207,19 @@ describe('route loaders', () => {
 
     it('asks for no round for a visitor, nor for a premium mode a free learner may not have left', async () => {
       server.use(
-        mockApi.get('/api/auth/get-session', () => null),
+        mockApi.get('/api/me', () => null),
         mockApi.get('/api/quiz/questions', () => round('CA')),
       );
       const visitor = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
-      await waitFor(() => expect(requests.to('GET /api/auth/get-session')).toHaveLength(1));
+      await waitFor(() => expect(requests.to('GET /api/me')).toHaveLength(1));
       visitor.release();
       await waitFor(() => expect(visitor.router.state.initialized).toBe(true));
       visitor.router.dispose();
 
       // A free learner's Smart Review spends the shared preview: only the screen decides to ask for it.
-      server.use(
-        mockApi.get('/api/auth/get-session', () => ({ user: { id: learner.id } })),
-        mockApi.get('/api/user', () => learner),
-      );
+      server.use(mockApi.get('/api/me', () => learner));
       const free = routerWithPendingScreen('/quiz', '/quiz?mode=adaptive');
-      await waitFor(() => expect(requests.to('GET /api/user')).toHaveLength(1));
+      await waitFor(() => expect(requests.to('GET /api/me')).toHaveLength(2));
       free.release();
       await waitFor(() => expect(free.router.state.initialized).toBe(true));
       expect(roundRequests()).toHaveLength(0);

@@ -21,6 +21,7 @@ const access: Record<string, Access> = {
   'GET /api/glossary': 'public',
   'GET /api/flashcards': 'public',
   'GET /api/math': 'public',
+  'GET /api/me': 'public',
   'GET /api/user': 'learner',
   'PATCH /api/user/profile': 'learner',
   'POST /api/user/onboarding-complete': 'learner',

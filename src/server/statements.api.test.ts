@@ -159,4 +159,19 @@ describe('statements per request', () => {
     expect(own.length, own.join('\n')).toBeLessThanOrEqual(2);
     expect(statements.length - own.length, statements.join('\n')).toBeLessThanOrEqual(3);
   });
+
+  it('who is signed in (GET /api/me, on every load) takes at most 4 statements, fewer than get-session then /api/user', async () => {
+    const who = await signUp(app);
+    await app.inject({ url: '/api/me', headers: authed(who) });
+    const me = await counted(() => app.inject({ url: '/api/me', headers: authed(who) }));
+    expect(me.result.statusCode).toBe(200);
+    expect(me.result.json().id).toBe(who.userId);
+    expect(me.statements.length, me.statements.join('\n')).toBeLessThanOrEqual(4);
+    const before = await counted(async () => {
+      await app.inject({ url: '/api/auth/get-session', headers: authed(who) });
+      return app.inject({ url: '/api/user', headers: authed(who) });
+    });
+    expect(before.result.json()).toEqual(me.result.json());
+    expect(before.statements.length).toBeGreaterThan(me.statements.length);
+  });
 });

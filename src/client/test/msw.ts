@@ -32,6 +32,7 @@ export interface ApiRoutes {
   'GET /api/states': StatesResponse;
   'GET /api/glossary': GlossaryResponse;
   'GET /api/track': TrackResponse;
+  'GET /api/me': UserResponse | null;
   'GET /api/user': UserResponse;
   'PATCH /api/user/profile': UserResponse;
   'POST /api/user/onboarding-complete': MessageResponse;

@@ -20,6 +20,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves the session once per request (null for a visitor with none). */
     loadViewer(): Promise<Viewer | null>;
+    /**
+     * Looks the session up as better-auth's get-session does, never from this instance's cache, sliding
+     * refresh included: a session past its refresh point is extended and `reply` gets the renewed
+     * cookie (or the expired one cleared), as get-session's answer would. Resolves the viewer.
+     */
+    loadViewerAndRefresh(reply: FastifyReply): Promise<Viewer | null>;
     isPremium(): Promise<boolean>;
   }
 }
@@ -29,6 +35,12 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   if (!cookieHeader) return null;
   const match = /(?:^|;\s*)(?:__Secure-)?homestead\.session_token=([^;]*)/.exec(cookieHeader);
   return match?.[1] ? match[1] : null;
+}
+
+/** Over HTTPS (directly, or through a proxy TRUST_PROXY trusts) every cookie is Secure. */
+function secureCookies(request: FastifyRequest, cookies: string[]) {
+  if (request.protocol !== 'https') return cookies;
+  return cookies.map((c) => (/;\s*secure/i.test(c) ? c : `${c}; Secure`));
 }
 
 /**
@@ -94,6 +106,39 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 
   const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  /**
+   * better-auth's lookup of the request's session. With `refresh`, a session past its refresh point
+   * (`updateAge`) is extended and the renewed cookie comes back in `cookies`; without, nothing is
+   * written: a route that cannot send the cookie back must not move the session's expiry alone (the
+   * browser's cookie would keep its old end), so only get-session and GET /api/me slide a session.
+   */
+  async function lookUp(request: FastifyRequest, refresh: boolean) {
+    const token = sessionTokenOf(request.headers.cookie);
+    const generation = sessions.generation();
+    const { headers, response: s } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      query: refresh ? {} : { disableRefresh: true },
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (!s) return { viewer: null, cookies };
+    const u = s.user as typeof s.user & { isAnonymous?: boolean | null; role?: string | null };
+    const email = u.isAnonymous ? null : u.email;
+    const emailVerified = email !== null && u.emailVerified === true;
+    const viewer: Viewer = {
+      id: u.id,
+      email,
+      emailVerified,
+      name: u.name,
+      isGuest: Boolean(u.isAnonymous),
+      // ADMIN_EMAILS grants the role only to an address its owner has confirmed.
+      isAdmin: u.role === 'admin' || (emailVerified && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
+    };
+    request.viewer = viewer;
+    if (token) sessions.set(token, viewer, new Date(s.session.expiresAt).getTime(), generation);
+    return { viewer, cookies };
+  }
+
   app.decorateRequest('loadViewer', function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
@@ -102,31 +147,20 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (cached) {
         this.viewer = cached;
         pending = Promise.resolve(cached);
-        viewerCache.set(this, pending);
-        return pending;
+      } else {
+        pending = lookUp(this, false).then((r) => r.viewer);
       }
-      const generation = sessions.generation();
-      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) => {
-        if (!s) return null;
-        const u = s.user as typeof s.user & { isAnonymous?: boolean | null; role?: string | null };
-        const email = u.isAnonymous ? null : u.email;
-        const emailVerified = email !== null && u.emailVerified === true;
-        const viewer: Viewer = {
-          id: u.id,
-          email,
-          emailVerified,
-          name: u.name,
-          isGuest: Boolean(u.isAnonymous),
-          // ADMIN_EMAILS grants the role only to an address its owner has confirmed.
-          isAdmin:
-            u.role === 'admin' || (emailVerified && app.config.ADMIN_EMAILS.includes(email.toLowerCase())),
-        };
-        this.viewer = viewer;
-        if (token) sessions.set(token, viewer, new Date(s.session.expiresAt).getTime(), generation);
-        return viewer;
-      });
       viewerCache.set(this, pending);
     }
+    return pending;
+  });
+
+  app.decorateRequest('loadViewerAndRefresh', function (this: FastifyRequest, reply: FastifyReply) {
+    const pending = lookUp(this, true).then(({ viewer, cookies }) => {
+      if (cookies.length) reply.header('set-cookie', secureCookies(this, cookies));
+      return viewer;
+    });
+    viewerCache.set(this, pending);
     return pending;
   });
 
@@ -225,11 +259,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (key.toLowerCase() === 'set-cookie') continue;
       reply.header(key, value);
     }
-    // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts) every cookie is Secure.
-    const secure = request.protocol === 'https';
-    const cookies = response.headers
-      .getSetCookie()
-      .map((c) => (secure && !/;\s*secure/i.test(c) ? `${c}; Secure` : c));
+    const cookies = secureCookies(request, response.headers.getSetCookie());
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
     if (response.status >= 400) {

@@ -1,5 +1,5 @@
 import { afterFirstScreen } from '@client/lib/after-first-screen';
-import { api, apiGetOrNull } from '@client/lib/api-client';
+import { api } from '@client/lib/api-client';
 import { deviceTimeZone } from '@client/lib/time-zone';
 import type { UserResponse } from '@shared/contracts/user';
 import {
@@ -13,14 +13,11 @@ import {
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 /**
- * The signed-in learner, or null for a visitor with no session yet. The session check answers 200
- * with null for a visitor, so a first visit logs no failed request.
+ * The signed-in learner, or null for a visitor with no session yet: one request, which answers 200
+ * with null for a visitor (a first visit logs no failed request) and renews the session's cookie as
+ * better-auth's get-session does.
  */
-async function fetchUser() {
-  const session = await api.get<{ user: unknown } | null>('/api/auth/get-session');
-  if (!session) return null;
-  return apiGetOrNull<UserResponse>('/api/user');
-}
+const fetchUser = () => api.get<UserResponse | null>('/api/me');
 
 export const userQueryOptions = () => queryOptions({ queryKey: ['user'], queryFn: fetchUser });
 

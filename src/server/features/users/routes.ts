@@ -12,6 +12,31 @@ import { getUserResponse } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
+/**
+ * Open to anyone: who is signed in, in one request. The app asks this on every load instead of
+ * better-auth's get-session followed by GET /api/user: 200 with the learner, or 200 with null for a
+ * visitor (a first visit logs no failed request). It looks the session up as get-session does, so a
+ * session past its refresh point is extended and its cookie renewed here (decision 27).
+ */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'The signed-in learner, or null for a visitor (renews the session cookie as get-session does)',
+        response: { 200: UserResponse.nullable() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.loadViewerAndRefresh(reply);
+      reply.header('cache-control', 'no-store');
+      return viewer ? getUserResponse(app.db, viewer) : null;
+    },
+  );
+};
+
 /** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

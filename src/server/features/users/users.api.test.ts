@@ -1,4 +1,4 @@
-import { user } from '@server/db/schema/auth';
+import { session, user } from '@server/db/schema/auth';
 import { feedback } from '@server/db/schema/feedback';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -68,6 +68,140 @@ describe('GET /api/user', () => {
     const res = await app.inject('/api/user');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('GET /api/me (who is signed in, in one request)', () => {
+  const DAY = 86_400_000;
+  const SESSION_DAYS = 30;
+  const tokenOf = (who: { cookie: string }) =>
+    decodeURIComponent(/homestead\.session_token=([^;]*)/.exec(who.cookie)![1]!).split('.')[0]!;
+  const sessionRow = async (who: { cookie: string }) =>
+    (
+      await app.db
+        .select()
+        .from(session)
+        .where(eq(session.token, tokenOf(who)))
+    )[0]!;
+  /** Moves the session back in time as if it was last extended `days` ago. */
+  const ageSession = (who: { cookie: string }, days: number) =>
+    app.db
+      .update(session)
+      .set({
+        expiresAt: new Date(Date.now() + (SESSION_DAYS - days) * DAY),
+        updatedAt: new Date(Date.now() - days * DAY),
+      })
+      .where(eq(session.token, tokenOf(who)));
+  const sessionCookies = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[])
+      .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+      .filter((c) => c.startsWith('homestead.session_token='));
+
+  it('answers guest, free, premium and admin with the same learner GET /api/user answers', async () => {
+    for (const who of [callers.guest, callers.free, callers.premium, callers.admin]) {
+      const me = await app.inject({ url: '/api/me', headers: authed(who) });
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['cache-control']).toBe('no-store');
+      const viaUser = await app.inject({ url: '/api/user', headers: authed(who) });
+      expect(me.json()).toEqual(viaUser.json());
+      expect(me.json().id).toBe(who.userId);
+    }
+    expect((await app.inject({ url: '/api/me', headers: authed(callers.premium) })).json()).toMatchObject({
+      isPremium: true,
+      role: 'user',
+    });
+    expect((await app.inject({ url: '/api/me', headers: authed(callers.admin) })).json().role).toBe('admin');
+    expect((await app.inject({ url: '/api/me', headers: authed(callers.guest) })).json()).toMatchObject({
+      isGuest: true,
+      email: null,
+    });
+  });
+
+  it('answers a visitor 200 with null (no failed request on a first visit), and sets no cookie', async () => {
+    const res = await app.inject('/api/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers null to a forged or signed-out cookie, creating no session or profile', async () => {
+    const sessionsBefore = (await app.db.select().from(session)).length;
+    const profilesBefore = (await app.db.select().from(learnerProfile)).length;
+    const forged = await app.inject({
+      url: '/api/me',
+      headers: { cookie: 'homestead.session_token=not-a-real-token.forgedsignature' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toBeNull();
+
+    const who = await signInGuest(app);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: authed(who),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const afterSignOut = await app.inject({ url: '/api/me', headers: authed(who) });
+    expect(afterSignOut.statusCode).toBe(200);
+    expect(afterSignOut.json()).toBeNull();
+    // The new guest's own session went with its sign-out; nothing else was made.
+    expect((await app.db.select().from(session)).length).toBe(sessionsBefore);
+    expect((await app.db.select().from(learnerProfile)).length).toBe(profilesBefore);
+    expect(await app.inject({ method: 'POST', url: '/api/me', headers: authed(callers.free) })).toMatchObject(
+      { statusCode: 404 },
+    );
+  });
+
+  it('extends a session past its refresh point and renews its cookie, as get-session does', async () => {
+    const who = await signUp(app, { name: 'Sam Slider' });
+    // A fresh session is left as it is: no cookie, the same expiry.
+    const fresh = await sessionRow(who);
+    const first = await app.inject({ url: '/api/me', headers: authed(who) });
+    expect(first.json().id).toBe(who.userId);
+    expect(sessionCookies(first)).toEqual([]);
+    expect((await sessionRow(who)).expiresAt).toEqual(fresh.expiresAt);
+
+    // Last extended a day and a bit ago (updateAge is a day): 29 days left.
+    await ageSession(who, 1.01);
+    const aged = (await sessionRow(who)).expiresAt.getTime();
+    const res = await app.inject({ url: '/api/me', headers: authed(who) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(who.userId);
+    const [cookie] = sessionCookies(res);
+    expect(cookie).toMatch(new RegExp(`Max-Age=${SESSION_DAYS * 86_400}`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    // The same session, its cookie renewed for another 30 days, and its end moved out in the database.
+    expect(cookie!.split(';')[0]).toBe(
+      who.cookie.split('; ').find((c) => c.startsWith('homestead.session_token=')),
+    );
+    const extended = (await sessionRow(who)).expiresAt.getTime();
+    expect(extended).toBeGreaterThan(aged + 0.9 * DAY);
+    expect(extended).toBeGreaterThan(Date.now() + (SESSION_DAYS - 0.01) * DAY);
+  });
+
+  it('other routes read such a session without moving its end (they could not renew the cookie)', async () => {
+    const who = await signUp(app, { name: 'Robin Reader' });
+    await ageSession(who, 1.5);
+    const aged = (await sessionRow(who)).expiresAt.getTime();
+    const res = await app.inject({ url: '/api/user', headers: authed(who) });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookies(res)).toEqual([]);
+    expect((await sessionRow(who)).expiresAt.getTime()).toBe(aged);
+    // The app's next load (GET /api/me) then extends it, cookie and all.
+    const me = await app.inject({ url: '/api/me', headers: authed(who) });
+    expect(sessionCookies(me)).toHaveLength(1);
+    expect((await sessionRow(who)).expiresAt.getTime()).toBeGreaterThan(aged + DAY);
+  });
+
+  it('an expired session answers null and clears the cookie, as get-session does', async () => {
+    const who = await signInGuest(app);
+    await ageSession(who, SESSION_DAYS + 1);
+    const res = await app.inject({ url: '/api/me', headers: authed(who) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    expect(sessionCookies(res)[0]).toMatch(/Max-Age=0/);
+    expect((await app.inject({ url: '/api/user', headers: authed(who) })).statusCode).toBe(401);
   });
 });
 

@@ -12,8 +12,7 @@ export function fakeOnboardingApi({
   let hasSession = signedIn;
   const user = learnerFixture();
   server.use(
-    mockApi.get('/api/auth/get-session', () => (hasSession ? { user: { id: 'u1' } } : null)),
-    mockApi.get('/api/user', () => user),
+    mockApi.get('/api/me', () => (hasSession ? user : null)),
     mockApi.post('/api/auth/sign-in/anonymous', () => {
       hasSession = true;
       return { user: { id: 'u1' } };

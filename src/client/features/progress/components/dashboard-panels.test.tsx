@@ -121,8 +121,7 @@ const failOnce = (path: ApiPath<'GET'>) =>
 function fakeApi(...overrides: HttpHandler[]) {
   server.use(
     ...overrides,
-    mockApi.get('/api/auth/get-session', () => ({ user: { id: 'u1' } })),
-    mockApi.get('/api/user', () => freeLearner),
+    mockApi.get('/api/me', () => freeLearner),
     mockApi.get('/api/states', () => []),
     mockApi.get('/api/track', () => track),
     mockApi.get('/api/user/readiness', () => readiness),
@@ -225,7 +224,7 @@ describe.each(panels)('the $name panel', ({ name, element, path, body, loading, 
 
 describe('a dashboard panel when the learner record fails to load', () => {
   it('shows the error, and Retry loads the learner and then the panel', async () => {
-    fakeApi(failOnce('/api/user'));
+    fakeApi(failOnce('/api/me'));
     renderPanel(<LearningTrack />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your learning track.');
@@ -235,7 +234,7 @@ describe('a dashboard panel when the learner record fails to load', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 of 2 steps complete')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo('/api/user')).toBe(2);
+    expect(callsTo('/api/me')).toBe(2);
   });
 });
 

@@ -78,8 +78,7 @@ function fakeApi({
     : Promise.resolve();
   let listCalls = 0;
   server.use(
-    mockApi.get('/api/auth/get-session', () => ({ user: { id: 'u1' } })),
-    mockApi.get('/api/user', () => learner(isPremium)),
+    mockApi.get('/api/me', () => learner(isPremium)),
     mockApi.get('/api/states', () => []),
     mockApi.get('/api/stories', async ({ url }) => {
       if (url.searchParams.get('section') !== section) return apiError(404, url.pathname);
