@@ -162,8 +162,7 @@ describe('route loaders', () => {
     it('asks for no round on a move to the quiz address already on show (its screen stays), and a new one for another mode', async () => {
       const premium = learnerFixture({ id: 'learner-3', isPremium: true, selectedState: 'FL' });
       server.use(
-        mockApi.get('/api/auth/get-session', () => ({ user: { id: premium.id } })),
-        mockApi.get('/api/user', () => premium),
+        mockApi.get('/api/me', () => premium),
         mockApi.get('/api/quiz/questions', () => round('FL')),
       );
       const { router, release } = routerWithPendingScreen('/quiz', '/quiz?mode=quick');
