@@ -8,7 +8,7 @@
  *   started on a free port, tuned for test data (no fsync), stopped and removed by the teardown. On a
  *   platform the package has no binaries for, PGlite instead, said so in the output.
  * - `pglite`: PGlite, the app's embedded default (CI reruns the suite this way: .ci/run).
- * - TEST_DATABASE_URL set: that PostgreSQL server.
+ * - else with TEST_DATABASE_URL set: that PostgreSQL server.
  * PGlite: a dumped data folder in a temp file. PostgreSQL: a template database, cloned with
  * CREATE DATABASE ... TEMPLATE. The teardown removes either.
  */
@@ -41,9 +41,9 @@ const contentDir = join(root, 'content');
 const migrationsFolder = join(root, 'src', 'server', 'db', 'migrations');
 
 export default async function setup(project: TestProject) {
-  const cluster =
-    process.env.TEST_DATABASE_URL || process.env.TEST_DB === 'pglite' ? null : await startOwnCluster();
-  const serverUrl = process.env.TEST_DATABASE_URL || cluster?.url;
+  const pglite = process.env.TEST_DB === 'pglite';
+  const cluster = pglite || process.env.TEST_DATABASE_URL ? null : await startOwnCluster();
+  const serverUrl = pglite ? undefined : process.env.TEST_DATABASE_URL || cluster?.url;
   if (serverUrl) {
     const name = `hp_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
