@@ -77,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
+          // A PostgreSQL cluster of the run's own, or PGlite with TEST_DB=pglite (decision 25).
           globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

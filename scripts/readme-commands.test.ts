@@ -23,14 +23,15 @@ describe('README commands', () => {
     for (const script of ['build', 'start', 'test']) expect(pkg.scripts[script], script).toBeTruthy();
   });
 
-  it('is what CI runs: npm install, then npm test, then the API suite on PostgreSQL', () => {
+  it('is what CI runs: npm install, then npm test, then the API suite on PGlite', () => {
     const lines = ci.split('\n').map((l) => l.trim());
     const install = lines.findIndex((l) => l.startsWith('npm install'));
     const test = lines.indexOf('npm test');
     expect(install).toBeGreaterThan(-1);
     expect(test).toBeGreaterThan(install);
-    expect(ci).toMatch(/TEST_DATABASE_URL=.*vitest run --project api/);
-    // The closing line is npm test's total, with the PostgreSQL rerun's failures counted in.
+    // npm test runs the API suite on PostgreSQL (a cluster of its own); CI runs it again on PGlite.
+    expect(ci).toMatch(/TEST_DB=pglite .*vitest run --project api/);
+    // The closing line is npm test's total, with the PGlite rerun's failures counted in.
     expect(lines.filter(Boolean).at(-2)).toBe('echo "$main_passed passed, $total_failed failed"');
   });
 });

