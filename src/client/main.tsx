@@ -1,4 +1,3 @@
-import { UserProvider } from '@client/lib/api/get-user';
 import { RouterProvider } from '@client/lib/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
@@ -16,9 +15,7 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <UserProvider>
-        <RouterProvider router={router} />
-      </UserProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>
 );

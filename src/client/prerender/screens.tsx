@@ -1,5 +1,4 @@
 import { glossaryQueryOptions } from '@client/features/reference/api/get-glossary';
-import { UserProvider } from '@client/lib/api/get-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from '@client/lib/router';
 import { createRoutes } from '@client/router';
@@ -49,9 +48,7 @@ export async function renderScreen(
   const html = await renderToStringAsync(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <UserProvider>
-          <RouterProvider router={router} />
-        </UserProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );

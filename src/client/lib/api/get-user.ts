@@ -2,15 +2,7 @@ import { afterFirstScreen } from '@client/lib/after-first-screen';
 import { api } from '@client/lib/api-client';
 import { deviceTimeZone } from '@client/lib/time-zone';
 import type { UserResponse } from '@shared/contracts/user';
-import {
-  queryOptions,
-  type UseQueryResult,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in learner, or null for a visitor with no session yet: one request, which answers 200
@@ -21,26 +13,8 @@ const fetchUser = () => api.get<UserResponse | null>('/api/me');
 
 export const userQueryOptions = () => queryOptions({ queryKey: ['user'], queryFn: fetchUser });
 
-type UserResult = UseQueryResult<UserResponse | null>;
-const UserContext = createContext<UserResult | null>(null);
-
-/**
- * One subscription to the learner for the whole app (main.tsx, the prerendered screens): `useUser`
- * reads it. Some twenty components ask for the learner on a first screen; each `useQuery` of its own
- * was an observer made, subscribed and set up on the first render (~75 ms of the dashboard's at
- * Lighthouse's 4x slowdown, with the other query hooks).
- */
-export function UserProvider({ children }: { children: ReactNode }) {
-  const user = useQuery(userQueryOptions());
-  return createElement(UserContext.Provider, { value: user }, children);
-}
-
-export function useUser(): UserResult {
-  const shared = useContext(UserContext);
-  // Without a UserProvider above (a component test's own tree), a subscription of its own. Whether
-  // there is one does not change during a tree's life, so the hooks called stay the same.
-  // biome-ignore lint/correctness/useHookAtTopLevel: the branch is fixed for the life of the tree
-  return shared ?? useQuery(userQueryOptions());
+export function useUser() {
+  return useQuery(userQueryOptions());
 }
 
 const guestMutationKey = ['guest'] as const;

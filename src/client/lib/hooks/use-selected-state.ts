@@ -1,10 +1,9 @@
 import { useUser } from '@client/lib/api/get-user';
-import { saveSelectedState } from '@client/lib/api/save-state';
+import { useSaveState } from '@client/lib/api/save-state';
 import { useIsPremium } from '@client/lib/hooks/use-is-premium';
 import { storage } from '@client/lib/storage';
 import { isStateCode, type StateCode } from '@shared/domain/states';
 import { storageKeys } from '@shared/domain/storage-keys';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
@@ -27,7 +26,7 @@ export function useSelectedState() {
   const local = useSyncExternalStore(subscribe, readLocalState, () => null);
   const { data: user } = useUser();
   const isPremium = useIsPremium();
-  const qc = useQueryClient();
+  const save = useSaveState();
   const stateCode = (isPremium && user?.selectedState) || local;
 
   const setStateCode = useCallback(
@@ -35,9 +34,9 @@ export function useSelectedState() {
       if (code) storage.set(storageKeys.selectedState, code);
       else storage.remove(storageKeys.selectedState);
       for (const l of listeners) l();
-      if (code && isPremium) void saveSelectedState(qc, { stateCode: code });
+      if (code && isPremium) save.mutate({ stateCode: code });
     },
-    [isPremium, qc],
+    [isPremium, save],
   );
   return { stateCode, setStateCode };
 }
