@@ -1,5 +1,13 @@
 import { session as sessionTable } from '@server/db/schema/auth';
-import { authed, createTestApp, lastMail, signUp, type TestApp, uniqueEmail } from '@server/test/helpers';
+import {
+  authed,
+  createTestApp,
+  lastMail,
+  signOut,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from '@server/test/helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionCache, sessionTokenOf } from './auth';
@@ -50,12 +58,7 @@ describe('session cache', () => {
   it('signing out through this instance refuses the old cookie at once', async () => {
     const who = await signUp(app);
     expect((await app.inject({ url: '/api/user', headers: authed(who) })).statusCode).toBe(200);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: authed(who),
-      payload: {},
-    });
+    const out = await signOut(app, who);
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: authed(who) })).statusCode).toBe(401);
   });

@@ -182,6 +182,11 @@ export async function signInGuest(app: App): Promise<Session> {
   return { cookie: cookieFrom(res.headers['set-cookie']), userId: res.json().user.id };
 }
 
+/** Signs a session out through better-auth's own route, as the app's Sign out does. */
+export function signOut(app: App, who: Session) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: authed(who), payload: {} });
+}
+
 export async function grantPremium(app: App, userId: string, plan: 'lifetime' | 'monthly' = 'lifetime') {
   await app.db.insert(entitlement).values({
     userId,

@@ -7,6 +7,7 @@ import {
   createTestApp,
   lastMail,
   signInGuest,
+  signOut,
   signUp,
   TEST_ORIGIN,
   type TestApp,
@@ -135,12 +136,7 @@ describe('GET /api/me (who is signed in, in one request)', () => {
     expect(forged.json()).toBeNull();
 
     const who = await signInGuest(app);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: authed(who),
-      payload: {},
-    });
+    const out = await signOut(app, who);
     expect(out.statusCode).toBe(200);
     const afterSignOut = await app.inject({ url: '/api/me', headers: authed(who) });
     expect(afterSignOut.statusCode).toBe(200);
@@ -391,12 +387,7 @@ describe('accounts', () => {
     const setCookie = String(cookies.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: authed(first),
-      payload: {},
-    });
+    const out = await signOut(app, first);
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: authed(first) })).statusCode).toBe(401);
   });
