@@ -10,7 +10,8 @@
  * page runs BENCH_RUNS times (3); the table shows the median of each figure. "initial JS" is the
  * JavaScript the page requested during the load (the scripts Lighthouse saw, service worker excluded),
  * each body gzipped at the default level (what the budget counts), beside the bytes actually
- * transferred. Results, every run included, go to bench/results/lighthouse.json.
+ * transferred. Results, every run included, go to bench/results/lighthouse.json; with
+ * BENCH_SAVE_REPORTS=1 each run's whole Lighthouse report goes to bench/results/reports/ too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -140,6 +141,12 @@ async function runOnce(
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // Diagnosis: BENCH_SAVE_REPORTS=1 keeps each run's whole report (long tasks, boot-up time, ...).
+  if (process.env.BENCH_SAVE_REPORTS) {
+    mkdirSync(join(resultsDir, 'reports'), { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(resultsDir, 'reports', name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetItem[] } | undefined)?.items ??

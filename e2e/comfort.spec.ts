@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, toasts, untilTheAppRuns } from './fixtures';
+import { expect, expectStatsShown, test, toasts, untilTheAppRuns } from './fixtures';
 
 const phone = { width: 360, height: 740 };
 
@@ -94,6 +94,60 @@ test.describe('on a 360 px phone', () => {
     await expect(toasts(page)).toHaveCount(1);
     const box = await toast.boundingBox();
     expect(box!.y).toBeLessThan(phone.height / 3);
+  });
+});
+
+/** What Chromium does when the app meets its install criteria: one `beforeinstallprompt` offer. */
+async function offerInstall(page: Page) {
+  await untilTheAppRuns(page);
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
+
+test.describe('the install banner on a 360 px phone', () => {
+  test.use({ viewport: phone });
+
+  test('comes below the screen and moves nothing on it; never on the quiz; dismissed stays away', async ({
+    page,
+  }) => {
+    // Not on a focus screen: the quiz shows no banner however long the offer waits.
+    await page.goto('/quiz?mode=quick');
+    await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await offerInstall(page);
+    const banner = page.getByRole('region', { name: 'Install Homestead Prep' });
+    await page.waitForTimeout(3_500);
+    await expect(banner).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expectStatsShown(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const start = page.getByRole('link', { name: /Start Studying/ }).first();
+    const before = [await heading.boundingBox(), await start.boundingBox()];
+    await offerInstall(page);
+    await expect(banner).toBeVisible({ timeout: 6_000 });
+    // Nothing the learner was looking at moved, and the banner is below all of the screen.
+    expect([await heading.boundingBox(), await start.boundingBox()]).toEqual(before);
+    expect(
+      await banner.evaluate((el) => {
+        const top = el.getBoundingClientRect().top;
+        const rest = [...document.getElementById('main')!.children].filter((c) => !c.contains(el));
+        return rest.length > 0 && rest.every((c) => c.getBoundingClientRect().bottom <= top + 0.5);
+      }),
+    ).toBe(true);
+    expect(await isUncovered(banner.getByRole('button', { name: 'Install', exact: true }))).toBe(true);
+
+    await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await offerInstall(page);
+    await page.waitForTimeout(3_500);
+    await expect(banner).toHaveCount(0);
   });
 });
 

@@ -4,10 +4,12 @@ import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './features/pwa/register-sw';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
 import './styles.css';
 
+captureInstallPrompt();
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 const container = document.getElementById('root')!;

@@ -112,19 +112,21 @@ export function RootLayout() {
         </>
       )}
       <main id="main" className={isLanding ? '' : 'mx-auto max-w-6xl px-4 pb-28 pt-6 md:pb-12'}>
-        {/* In the flow above the screen, never floating over it; not on focus screens at all. */}
-        {/* The wrapper stays outside the Suspense (hidden while empty), so the first render, before the
-            banner's code, has the same nodes as the landing screen prerendered at build (decision 18). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        {/* In the flow below the screen: never floating over it, and appearing seconds after the screen
+            it moves nothing the learner is reading (above it, it pushed the dashboard down: a layout
+            shift Lighthouse counted). Not on focus screens at all. The wrapper stays outside the
+            Suspense (hidden while empty), so the first render, before the banner's code, has the same
+            nodes as the screens prerendered at build (decision 18). */}
         {!isFocus && (
-          <div className={isLanding ? 'px-4 pt-4 empty:hidden' : 'empty:hidden'}>
+          <div className={isLanding ? 'px-4 pb-4 empty:hidden' : 'mt-6 empty:hidden'}>
             <Suspense fallback={null}>
               <InstallBanner />
             </Suspense>
           </div>
         )}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
       </main>
       {!isLanding && <BottomNav />}
       <FeedbackOnDemand floating={!isFocus} />

@@ -1,21 +1,18 @@
 import { Button } from '@client/components/ui/button';
 import { Download, Share, X } from '@client/components/ui/icons';
 import { isIos, isStandalone } from '@client/lib/device';
+import { type InstallPromptEvent, onInstallPrompt } from '@client/lib/install-prompt';
 import { sessionStore } from '@client/lib/storage';
 import { INSTALL_BANNER_DELAY_MS } from '@shared/domain/limits';
 import { sessionKeys } from '@shared/domain/storage-keys';
 import { useEffect, useState } from 'react';
 
-type InstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-};
-
 /**
  * The install banner (spec section 4): shown 3 s after the browser offers install, never when already
  * installed or dismissed this session; on iOS, Share then Add to Home Screen instead. It sits in the
- * page's flow above the screen (not floating), so it never covers a button such as "Start Studying",
- * and the layout leaves it out of focus screens (quiz, exam, results).
+ * page's flow below the screen (not floating), so it never covers a button such as "Start Studying"
+ * and its arrival moves nothing above it; the layout leaves it out of focus screens (quiz, exam,
+ * results).
  */
 export function InstallBanner() {
   const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
@@ -25,17 +22,19 @@ export function InstallBanner() {
   useEffect(() => {
     if (isStandalone() || sessionStore.get(sessionKeys.installPromptDismissed) === 'true') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setPromptEvent(e as InstallPromptEvent);
+    const showSoon = () => {
+      if (timer) clearTimeout(timer);
       timer = setTimeout(() => setVisible(true), INSTALL_BANNER_DELAY_MS);
     };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    if (ios) timer = setTimeout(() => setVisible(true), INSTALL_BANNER_DELAY_MS);
+    const stopListening = onInstallPrompt((e) => {
+      setPromptEvent(e);
+      showSoon();
+    });
+    if (ios) showSoon();
     const onInstalled = () => setVisible(false);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
+      stopListening();
       window.removeEventListener('appinstalled', onInstalled);
       if (timer) clearTimeout(timer);
     };
@@ -58,7 +57,7 @@ export function InstallBanner() {
   return (
     <section
       aria-label="Install Homestead Prep"
-      className="relative mx-auto mb-4 max-w-md rounded-2xl border border-green-200 bg-white p-4 shadow-sm"
+      className="relative mx-auto max-w-md rounded-2xl border border-green-200 bg-white p-4 shadow-sm"
     >
       <button
         type="button"
