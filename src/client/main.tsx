@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './features/pwa/register-sw';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
+import { takeOverMarkup } from './lib/takeover';
 import { createRouter } from './router';
 import './styles.css';
 
@@ -29,7 +30,8 @@ const app = (
  * first, and hydrate would keep a differing attribute as it is. Any other page renders as before.
  */
 function renderApp() {
-  if (container.hasAttribute('data-prerendered')) render(app as unknown as ComponentChild, container);
+  if (container.hasAttribute('data-prerendered'))
+    takeOverMarkup(() => render(app as unknown as ComponentChild, container));
   else createRoot(container).render(app);
 }
 
