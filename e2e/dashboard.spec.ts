@@ -305,6 +305,8 @@ test.describe('the dashboard’s first render is in the HTML (decision 21)', () 
     );
     await expect(page.getByRole('heading', { name: 'Welcome to Homestead Prep' })).toBeVisible();
     await expect(panelText).toBeHidden();
+    // Its button already offers to show it, not to hide it.
+    await expect(page.getByRole('button', { name: 'Show welcome panel' })).toBeVisible();
     release();
 
     await expectStatsShown(page);

@@ -29,13 +29,22 @@ export function WelcomePanel() {
           onClick={() => setCollapsed(!isCollapsed)}
           className={buttonClasses('ghost', 'sm', 'shrink-0')}
         >
-          {isCollapsed ? 'Show' : 'Hide'}
+          {/* Both words, one hidden: the dashboard's HTML is written open, and a learner who collapsed
+              the panel is shown the Show half by the first-paint mark on <html> (styles.css) before the
+              app takes over and hides the other half itself. */}
+          <span data-welcome-when="open" hidden={isCollapsed}>
+            Hide
+          </span>
+          <span data-welcome-when="collapsed" hidden={!isCollapsed}>
+            Show
+          </span>
           <span className="sr-only"> welcome panel</span>
-          {isCollapsed ? (
-            <ChevronDown className="h-4 w-4" aria-hidden />
-          ) : (
+          <span data-welcome-when="open" hidden={isCollapsed}>
             <ChevronUp className="h-4 w-4" aria-hidden />
-          )}
+          </span>
+          <span data-welcome-when="collapsed" hidden={!isCollapsed}>
+            <ChevronDown className="h-4 w-4" aria-hidden />
+          </span>
         </button>
       </div>
       <div
