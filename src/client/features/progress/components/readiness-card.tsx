@@ -6,9 +6,8 @@ import { useStates } from '@client/lib/api/get-states';
 import { cn } from '@client/lib/cn';
 import { useSelectedState } from '@client/lib/hooks/use-selected-state';
 import type { ReadinessResponse } from '@shared/contracts/progress';
+import { DEFAULT_STATE } from '@shared/domain/states';
 import { Panel } from './panel';
-
-const DEFAULT_STATE = 'CA' as const;
 
 type Portion = ReadinessResponse['portions'][number];
 type Scored = Portion & { predictedPercent: number; low: number; high: number };
