@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { noteLaterParts } from './components/later-part';
 import { registerServiceWorker } from './features/pwa/register-sw';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
@@ -30,9 +31,10 @@ const app = (
  * first, and hydrate would keep a differing attribute as it is. Any other page renders as before.
  */
 function renderApp() {
-  if (container.hasAttribute('data-prerendered'))
+  if (container.hasAttribute('data-prerendered')) {
+    noteLaterParts(container);
     takeOverMarkup(() => render(app as unknown as ComponentChild, container));
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 /**

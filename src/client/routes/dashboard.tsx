@@ -1,3 +1,4 @@
+import { LaterPart } from '@client/components/later-part';
 import { Badge } from '@client/components/ui/badge';
 import { buttonClasses } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -141,17 +142,34 @@ export function Component() {
         Start Studying
       </Link>
       <div className="grid gap-6 lg:grid-cols-3">
+        {/* The cards below the fold are taken over one task each, after the rest (LaterPart). */}
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <ExamPlanCard />
-          <LearningTrack />
-          <DriveByCards />
+          <LaterPart name="exam-plan" className="empty:hidden">
+            <ExamPlanCard />
+          </LaterPart>
+          <LaterPart name="learning-track" className="empty:hidden">
+            <LearningTrack />
+          </LaterPart>
+          <LaterPart name="drive-by" className="empty:hidden">
+            <DriveByCards />
+          </LaterPart>
         </div>
         <div className="min-w-0 space-y-6">
-          <StreakCard />
-          <MistakesCard />
-          <ReadinessCard />
-          <RecentAchievements />
-          <QuickTools />
+          <LaterPart name="streak" className="empty:hidden">
+            <StreakCard />
+          </LaterPart>
+          <LaterPart name="mistakes" className="empty:hidden">
+            <MistakesCard />
+          </LaterPart>
+          <LaterPart name="readiness" className="empty:hidden">
+            <ReadinessCard />
+          </LaterPart>
+          <LaterPart name="achievements" className="empty:hidden">
+            <RecentAchievements />
+          </LaterPart>
+          <LaterPart name="quick-tools" className="empty:hidden">
+            <QuickTools />
+          </LaterPart>
         </div>
       </div>
     </div>
