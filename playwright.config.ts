@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   // The journeys mostly wait (on the browser, the server, their own assertions' polling): on the two
-  // cores, 4 workers ran the suite in 203 s against 272 s for 2, back to back at load ~5-14.
+  // cores, 4 workers ran the suite in 203 s against 272 s for 2, back to back at load ~5-14. 6 workers
+  // beside Vitest (npm test) cost more CPU and time: the whole run 286 s against 251 s with 4 (2026-11-28).
   workers: 4,
   // One retry: a test that passes only on its retry is reported as flaky, by name, in npm test's summary.
   retries: 1,

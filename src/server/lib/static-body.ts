@@ -3,16 +3,35 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { onContentChange } from '@server/lib/content-change';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A body made once: its type, its ETag and its bytes as they are, in gzip and in brotli. */
-export type StaticBody = { type: string; etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+/**
+ * A body made once: its type, its ETag and its bytes as they are, in gzip and in brotli. Each coding is
+ * compressed the first time a request accepts it, then kept: a browser asks only for brotli, and a
+ * request without Accept-Encoding (the API tests' inject) for neither (brotli at quality 11 was most of
+ * the CPU a first read of a large body cost).
+ */
+export type StaticBody = {
+  readonly type: string;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+};
 
 function made(type: string, identity: Buffer): StaticBody {
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     type,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    get gzip() {
+      gzip ??= gzipSync(identity, { level: 9 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      return br;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkContent, computeQuestionFigures, findNearDuplicates, foldText } from './checks';
+import { checkContent, computeQuestionFigures, findNearDuplicates, foldText, similarity } from './checks';
 import type { LoadedContent } from './load-content';
 import { loadContent } from './load-content';
 
@@ -43,6 +44,42 @@ describe('findNearDuplicates', () => {
       { id: 'c', text: 'Which test for a fixture asks whether the item was adapted to the property?' },
     ]);
     expect(pairs.map((p) => [p.a, p.b])).toEqual([['a', 'b']]);
+  });
+
+  it('finds the same pairs, scores and order as scoring every pair', () => {
+    const bigrams = (s: string) => {
+      const w = foldText(s).split(' ').filter(Boolean);
+      const out = new Set<string>();
+      for (let i = 0; i + 1 < w.length; i++) out.add(`${w[i]} ${w[i + 1]}`);
+      if (w.length === 1) out.add(w[0]!);
+      return out;
+    };
+    const everyPair = (items: { id: string; text: string }[], threshold: number) => {
+      const out: { a: string; b: string; score: number }[] = [];
+      for (let i = 0; i < items.length; i++)
+        for (let j = i + 1; j < items.length; j++) {
+          const score = similarity(bigrams(items[i]!.text), bigrams(items[j]!.text));
+          if (score >= threshold) out.push({ a: items[i]!.id, b: items[j]!.id, score });
+        }
+      return out;
+    };
+    // Few words, so that stems share bigrams often; sizes from empty to a dozen words.
+    const text = fc
+      .array(fc.constantFrom('the', 'buyer', 'seller', 'broker', 'lease', 'deed', 'Deed!', 'a'), {
+        maxLength: 12,
+      })
+      .map((w) => w.join(' '));
+    fc.assert(
+      fc.property(
+        fc.array(text, { maxLength: 30 }),
+        fc.constantFrom(0.7, 0.5, 0.3, 1, 0.01),
+        (texts, threshold) => {
+          const items = texts.map((t, i) => ({ id: `q${i}`, text: t }));
+          expect(findNearDuplicates(items, threshold)).toEqual(everyPair(items, threshold));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
