@@ -113,6 +113,11 @@ interface Run {
   fcpMs: number;
   jsGzipKb: number;
   jsTransferKb: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the run (higher is faster). Its simulated
+   * blocking time scales what the page's tasks took here, so a run on a slower moment scores worse.
+   */
+  benchmarkIndex: number;
   scripts: string[];
   failedAudits: { category: string; id: string; title: string }[];
   /** What Lighthouse names behind a failed audit (the issues, the shifted elements), for diagnosis. */
@@ -186,6 +191,7 @@ async function runOnce(
     fcpMs: numeric('first-contentful-paint'),
     jsGzipKb: gz / 1024,
     jsTransferKb: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scripts: scripts.map((s) => new URL(s.url).pathname),
     failedAudits,
     details,
@@ -246,7 +252,7 @@ async function main() {
         );
         runs.push(run);
         console.log(
-          `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz`,
+          `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
         );
       }
       const m = (k: keyof Omit<Run, 'scripts' | 'failedAudits' | 'details'>) => median(runs.map((r) => r[k]));
@@ -263,6 +269,7 @@ async function main() {
           fcpMs: m('fcpMs'),
           jsGzipKb: m('jsGzipKb'),
           jsTransferKb: m('jsTransferKb'),
+          benchmarkIndex: m('benchmarkIndex'),
         },
         runs,
       });
