@@ -9,15 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseYaml } from '@shared/content/yaml';
 import { choosePlan, constantPolicy, type Policy, seeded, simulate } from '@shared/learning/exam-plan';
-import { parse } from 'yaml';
 
 const DAYS = 42;
 const learners = Number(process.env.BENCH_LEARNERS ?? 12);
 const items = Number(process.env.BENCH_ITEMS ?? 1200);
 
 // The PSI outline's weights: each domain's share of the exam spread over its items in the bank.
-const blueprint = parse(
+const blueprint = parseYaml(
   readFileSync(join(import.meta.dirname, '..', 'content', 'blueprints', 'psi.yaml'), 'utf8'),
 ) as {
   topics: { id: string; weight?: number; items?: number }[];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Question, type State, StatesFile } from '@shared/content/schemas';
+import { parseYaml } from '@shared/content/yaml';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   DEFAULT_STATE_FACTS,
   generateStateFactQuestions,
@@ -13,7 +13,9 @@ import {
 } from './state-facts';
 
 const states: State[] = StatesFile.parse(
-  parse(readFileSync(fileURLToPath(new URL('../../../content/states/states.yaml', import.meta.url)), 'utf8')),
+  parseYaml(
+    readFileSync(fileURLToPath(new URL('../../../content/states/states.yaml', import.meta.url)), 'utf8'),
+  ),
 );
 const byCode = new Map(states.map((s) => [s.id, s]));
 const stateOf = (q: StateFactQuestion) => byCode.get(q.state) as State;

@@ -9,6 +9,7 @@ import { contentChanged } from '@server/lib/content-change';
 import { storeContentCounts } from '@server/lib/content-counts';
 import type { Viewer } from '@server/lib/viewer';
 import { AreaId, Question, StatesFile } from '@shared/content/schemas';
+import { parseYaml } from '@shared/content/yaml';
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_SHOW_ALL_SIZE,
@@ -26,7 +27,6 @@ import {
 import type { StateCode } from '@shared/domain/states';
 import { mathFamilies } from '@shared/generators/math/index';
 import { generateStateFactQuestions } from '@shared/generators/state-facts';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { columnOf, parseQuestionCsv } from './csv';
 import {

@@ -18,7 +18,7 @@ import {
   StudyBanksFile,
   TrackFile,
 } from '@shared/content/schemas';
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { parseYaml } from '@shared/content/yaml';
 import type { z } from 'zod';
 
 export type ContentProblem = { file: string; message: string };
@@ -55,17 +55,6 @@ export type LoadedContent = {
   track: z.infer<typeof TrackFile>;
   studyBanks: z.infer<typeof StudyBanksFile>;
 };
-
-/**
- * YAML 1.2's core schema, as the `yaml` package parses it by default (dates stay strings, `yes` is a
- * string, duplicate keys are an error), in about a fifth of its time: content/ is 7.7 MB of YAML,
- * loaded by every start that seeds, the content check and the seed's tests. Every content file
- * parses to the same value with either (checked when this changed); an empty document is null in both.
- */
-function parseYaml(text: string): unknown {
-  const value = load(text, { schema: CORE_SCHEMA });
-  return value === undefined ? null : value;
-}
 
 export function slugify(term: string) {
   return term

@@ -14,9 +14,9 @@ import { learnerProfile } from '@server/db/schema/learners';
 import { answer } from '@server/db/schema/learning';
 import { findQuestionPool } from '@server/learning/question-pool';
 import { authed, createTestApp, signUp, type TestApp } from '@server/test/helpers';
+import { parseYaml, stringifyYaml } from '@shared/content/yaml';
 import { count, eq, isNotNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { loadContent } from './load-content';
 import { hashContentFiles, seedFromDirectory, seedLoadedContent } from './seed-if-changed';
 
@@ -86,9 +86,9 @@ describe('the content seed', { timeout: 120_000 }, () => {
     const copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(contentDir, copy, { recursive: true });
     const file = join(copy, 'glossary', 'property.yaml');
-    const doc = parse(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
+    const doc = parseYaml(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
     doc.terms[0]!.definition = `EDITED ${doc.terms[0]!.definition}`;
-    writeFileSync(file, stringify(doc));
+    writeFileSync(file, stringifyYaml(doc));
     const { content } = loadContent(contentDir);
     const term = content.glossary.find((t) => t.term === doc.terms[0]!.term)!;
     const [untouchedBefore] = await app.db
@@ -115,9 +115,9 @@ describe('the content seed', { timeout: 120_000 }, () => {
     cpSync(contentDir, copy, { recursive: true });
     // A valid edit beside the broken file: the refusal must not let it through either.
     const file = join(copy, 'glossary', 'property.yaml');
-    const doc = parse(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
+    const doc = parseYaml(readFileSync(file, 'utf8')) as { terms: { term: string; definition: string }[] };
     doc.terms[1]!.definition = `SHOULD NOT LOAD ${doc.terms[1]!.definition}`;
-    writeFileSync(file, stringify(doc));
+    writeFileSync(file, stringifyYaml(doc));
     writeFileSync(
       join(copy, 'flashcards', 'law.yaml'),
       'area: law\ncards:\n  - id: fc-law-001\n    front: only a front\n',
@@ -138,13 +138,13 @@ describe('the content seed', { timeout: 120_000 }, () => {
     const copy = mkdtempSync(join(tmpdir(), 'content-'));
     cpSync(contentDir, copy, { recursive: true });
     const qFile = join(copy, 'questions', 'property', 'batch-01.yaml');
-    const qDoc = parse(readFileSync(qFile, 'utf8')) as { questions: { id: string }[] };
+    const qDoc = parseYaml(readFileSync(qFile, 'utf8')) as { questions: { id: string }[] };
     const gone = qDoc.questions.shift()!.id;
-    writeFileSync(qFile, stringify(qDoc));
+    writeFileSync(qFile, stringifyYaml(qDoc));
     const cFile = join(copy, 'flashcards', 'property.yaml');
-    const cDoc = parse(readFileSync(cFile, 'utf8')) as { cards: { id: string }[] };
+    const cDoc = parseYaml(readFileSync(cFile, 'utf8')) as { cards: { id: string }[] };
     const goneCard = cDoc.cards.shift()!.id;
-    writeFileSync(cFile, stringify(cDoc));
+    writeFileSync(cFile, stringifyYaml(cDoc));
     await app.db.insert(answer).values({
       id: randomUUID(),
       userId: learner.userId,

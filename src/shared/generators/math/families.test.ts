@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Question } from '@shared/content/schemas';
+import { parseYaml } from '@shared/content/yaml';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { MathQuestion } from './build';
 import { goldenSeeds } from './golden';
 import goldenFile from './golden.json';
@@ -275,7 +275,7 @@ const conceptIds = new Set(
   readdirSync(fileURLToPath(new URL('../../../../content/concepts', import.meta.url)))
     .filter((f) => f.endsWith('.yaml'))
     .flatMap((f) => {
-      const doc = parse(
+      const doc = parseYaml(
         readFileSync(fileURLToPath(new URL(`../../../../content/concepts/${f}`, import.meta.url)), 'utf8'),
       ) as { concepts: { id: string }[] };
       return doc.concepts.map((c) => c.id);
