@@ -75,7 +75,10 @@ describe("a round's one read is the learner's own", () => {
       expect(overlap(p, freeDue)).toBeLessThan(2);
       expect(overlap(f, freeDue)).toBeGreaterThanOrEqual(2);
       expect(overlap(f, premiumDue)).toBeLessThan(2);
-      expect(overlap(l, premiumDue) + overlap(l, freeDue)).toBeLessThan(2);
+      // The lapsed learner has nothing due: a round of new items drawn at random from some thousand can
+      // hit the others' ten due ones by chance (about 1 in 200 rounds for two of them, about 1 in 6,000
+      // for three); served the others' schedule, half the round would be theirs.
+      expect(overlap(l, premiumDue) + overlap(l, freeDue)).toBeLessThan(3);
       // The free learner uses one preview answer between the two passes; nobody else's count moves.
       if (i === 0) await answerIt(free, f.sessionId, f.questions[0]!, true);
     }
