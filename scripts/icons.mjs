@@ -50,23 +50,24 @@ for (const m of readFileSync(join(lucideDir, 'lucide-react.mjs'), 'utf8').matchA
 ))
   for (const part of m[1].split(',')) files.set(part.trim().replace(/^default as /, ''), m[2]);
 
-const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The icon's shapes as [tag, attributes] pairs (lucide's own data, without its React keys). */
 function shapes(file) {
   const text = readFileSync(join(lucideDir, 'icons', `${file}.mjs`), 'utf8');
   const literal = text.match(/const __iconData = (\{[\s\S]*?\n\});/)?.[1];
   if (!literal) throw new Error(`no icon data in lucide-react's icons/${file}.mjs`);
   const data = Function(`return (${literal})`)();
-  const markup = (nodes) =>
-    nodes
-      .map(([tag, attrs, children]) => {
-        const a = Object.entries(attrs)
+  const nodes = data.node.map(([tag, attrs, children]) => {
+    if (children?.length) throw new Error(`${file}: nested shapes are not supported by icon.tsx`);
+    return [
+      tag,
+      Object.fromEntries(
+        Object.entries(attrs)
           .filter(([k]) => k !== 'key')
-          .map(([k, v]) => ` ${k}="${attr(v)}"`)
-          .join('');
-        return children?.length ? `<${tag}${a}>${markup(children)}</${tag}>` : `<${tag}${a}/>`;
-      })
-      .join('');
-  return { name: data.name, markup: markup(data.node) };
+          .map(([k, v]) => [k, String(v)]),
+      ),
+    ];
+  });
+  return { name: data.name, nodes };
 }
 
 const names = importedNames().filter((n) => n !== 'IconComponent' && n !== 'IconProps');
@@ -83,7 +84,7 @@ for (const name of names) {
   if (!file) throw new Error(`${name}: not a lucide-react icon`);
   const s = shapes(file);
   lines.push(
-    `export const ${name} = /* @__PURE__ */ icon('${s.name}', '${s.markup.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}');`,
+    `export const ${name} = /* @__PURE__ */ icon(${JSON.stringify(s.name)}, ${JSON.stringify(s.nodes)});`,
   );
 }
 // As the repository's formatter writes it, so that `biome check` and this script agree.

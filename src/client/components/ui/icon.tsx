@@ -4,14 +4,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslyS
 /** An icon of ./icons.ts: a component taking an svg element's props (`className`, `aria-*`, `strokeWidth`). */
 export type IconComponent = (props: IconProps) => ReactElement;
 
-/** `<path d="..."/><circle .../>` as element descriptions, read once per icon on its first render. */
-function shapesOf(markup: string) {
-  return [...markup.matchAll(/<(\w+)([^>]*?)\/>/g)].map(([, tag, attributes], key) => ({
-    tag: tag!,
-    props: Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
-    key,
-  }));
-}
+/** An icon's shapes: [tag, attributes] pairs, as scripts/icons.mjs writes them from lucide's data. */
+export type IconShapes = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
 
 /**
  * A Lucide icon as a plain svg. The same attributes as lucide-react's components (24-unit view box,
@@ -19,14 +13,12 @@ function shapesOf(markup: string) {
  * `aria-*`, `role` or `title` prop names it), without their per-render work (forwardRef, two
  * components, a context). The shapes are elements, not inner markup: taking over a prerendered screen
  * (main.tsx) then keeps the svg's shapes where they are, where inner markup was written again, every
- * icon's shapes removed and parsed anew.
+ * icon's shapes removed and parsed anew (decision 28).
  */
-export function icon(name: string, markup: string): IconComponent {
-  let shapes: ReturnType<typeof shapesOf> | undefined;
+export function icon(name: string, shapes: IconShapes): IconComponent {
   const base = `lucide lucide-${name}`;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per icon at module level (icons.ts), never during a render
   function Icon({ className, strokeWidth = 2, ...props }: IconProps) {
-    shapes ??= shapesOf(markup);
     let named = false;
     for (const key in props)
       if (key.startsWith('aria-') || key === 'role' || key === 'title') {
@@ -49,7 +41,7 @@ export function icon(name: string, markup: string): IconComponent {
         className={className ? `${base} ${className}` : base}
         {...props}
       >
-        {shapes.map(({ tag, props: shape, key }) => createElement(tag, { key, ...shape }))}
+        {shapes.map(([tag, attributes], key) => createElement(tag, { key, ...attributes }))}
       </svg>
     );
   }
