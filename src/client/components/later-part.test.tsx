@@ -17,7 +17,7 @@ function Card({ onGo }: { onGo: () => void }) {
 }
 
 /** A screen's HTML as the prerender writes it, then taken over as main.tsx does. */
-function takeOver(onGo: () => void) {
+function takeOver(onGo: () => void, beforeTheApp?: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   const screen = (go: () => void) => (
     <main>
@@ -30,6 +30,7 @@ function takeOver(onGo: () => void) {
   container.innerHTML = renderToString(screen(() => {}));
   document.body.append(container);
   const heading = container.querySelector('h1');
+  beforeTheApp?.(container);
   noteLaterParts(container);
   render(screen(onGo), container);
   return { container, heading };
@@ -49,6 +50,20 @@ describe('LaterPart: a prerendered part taken over in a task of its own', () => 
     expect(onGo).toHaveBeenCalledTimes(1);
     container.querySelector('button')!.click();
     expect(onGo).toHaveBeenCalledTimes(2);
+  });
+
+  it('a button tapped before the app ran is tapped once the part is live', async () => {
+    const onGo = vi.fn();
+    const w = window as Window & { __earlyClicks?: HTMLElement[] };
+    const { container } = takeOver(onGo, (html) => {
+      // What the early-click script keeps (decision 21).
+      w.__earlyClicks = [html.querySelector('button')!];
+    });
+    w.__earlyClicks = [];
+    expect(onGo).not.toHaveBeenCalled();
+    await tick();
+    expect(onGo).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')!.isConnected).toBe(true);
   });
 
   it('is live at once when nothing was prerendered (a move within the app)', () => {

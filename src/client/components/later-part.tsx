@@ -1,15 +1,23 @@
 import { type MouseEvent as ReactMouseEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
-/** The prerendered markup of each later part, noted by `noteLaterParts` before the takeover render. */
-const prerendered = new Map<string, string>();
+const clickable = 'a[href],button,[role=button]';
+
+/**
+ * Each later part's prerendered markup, and the tap held for it: noted by `noteLaterParts` before the
+ * takeover render. A button tapped before the app ran (the early-click script keeps it, decision 21) in a
+ * later part is gone after that render, which puts the part's markup back as new nodes; the part makes
+ * that tap on its live button instead.
+ */
+const prerendered = new Map<string, { html: string; held: number | null }>();
 
 /** Notes the markup of the page's later parts (main.tsx, just before the app takes a screen over). */
 export function noteLaterParts(container: HTMLElement) {
-  for (const el of container.querySelectorAll<HTMLElement>('[data-later-part]'))
-    prerendered.set(el.dataset.laterPart!, el.innerHTML);
+  const early = (window as Window & { __earlyClicks?: HTMLElement[] }).__earlyClicks?.at(-1);
+  for (const el of container.querySelectorAll<HTMLElement>('[data-later-part]')) {
+    const held = early && el.contains(early) ? [...el.querySelectorAll(clickable)].indexOf(early) : -1;
+    prerendered.set(el.dataset.laterPart!, { html: el.innerHTML, held: held >= 0 ? held : null });
+  }
 }
-
-const clickable = 'a[href],button,[role=button]';
 
 /**
  * A part of a prerendered screen (decision 21) that the app takes over in a task of its own, after the
@@ -28,13 +36,14 @@ export function LaterPart({
   className?: string;
   children: ReactNode;
 }) {
-  const [html, setHtml] = useState(() => {
-    const markup = prerendered.get(name);
+  const [noted] = useState(() => {
+    const part = prerendered.get(name);
     prerendered.delete(name);
-    return markup;
+    return part;
   });
+  const [html, setHtml] = useState(noted?.html);
   const ref = useRef<HTMLDivElement>(null);
-  const heldClick = useRef<number | null>(null);
+  const heldClick = useRef(noted?.held ?? null);
 
   useLayoutEffect(() => {
     if (html !== undefined) {
