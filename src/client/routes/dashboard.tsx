@@ -95,6 +95,30 @@ function StatsCard({ stats }: { stats: { label: string; icon: typeof Star; value
   );
 }
 
+/** The dashboard's lower cards, by column, each with the name its LaterPart goes by. */
+const lowerColumns = [
+  {
+    key: 'main',
+    className: 'min-w-0 space-y-6 lg:col-span-2',
+    cards: [
+      ['exam-plan', ExamPlanCard],
+      ['learning-track', LearningTrack],
+      ['drive-by', DriveByCards],
+    ],
+  },
+  {
+    key: 'side',
+    className: 'min-w-0 space-y-6',
+    cards: [
+      ['streak', StreakCard],
+      ['mistakes', MistakesCard],
+      ['readiness', ReadinessCard],
+      ['achievements', RecentAchievements],
+      ['quick-tools', QuickTools],
+    ],
+  },
+] as const;
+
 export function Component() {
   const { data: user } = useUser();
   const { stateCode } = useSelectedState();
@@ -143,34 +167,15 @@ export function Component() {
       </Link>
       <div className="grid gap-6 lg:grid-cols-3">
         {/* The cards below the fold are taken over one task each, after the rest (LaterPart). */}
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <LaterPart name="exam-plan" className="empty:hidden">
-            <ExamPlanCard />
-          </LaterPart>
-          <LaterPart name="learning-track" className="empty:hidden">
-            <LearningTrack />
-          </LaterPart>
-          <LaterPart name="drive-by" className="empty:hidden">
-            <DriveByCards />
-          </LaterPart>
-        </div>
-        <div className="min-w-0 space-y-6">
-          <LaterPart name="streak" className="empty:hidden">
-            <StreakCard />
-          </LaterPart>
-          <LaterPart name="mistakes" className="empty:hidden">
-            <MistakesCard />
-          </LaterPart>
-          <LaterPart name="readiness" className="empty:hidden">
-            <ReadinessCard />
-          </LaterPart>
-          <LaterPart name="achievements" className="empty:hidden">
-            <RecentAchievements />
-          </LaterPart>
-          <LaterPart name="quick-tools" className="empty:hidden">
-            <QuickTools />
-          </LaterPart>
-        </div>
+        {lowerColumns.map((column) => (
+          <div key={column.key} className={column.className}>
+            {column.cards.map(([name, Card]) => (
+              <LaterPart key={name} name={name} className="empty:hidden">
+                <Card />
+              </LaterPart>
+            ))}
+          </div>
+        ))}
       </div>
     </div>
   );
