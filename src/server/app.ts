@@ -301,6 +301,9 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
     await app.register(fastifyStatic, {
       root: config.clientDir,
       wildcard: false,
+      // The build's `.br` and `.gz` copies (scripts/precompress.mjs), sent as they are to a browser that
+      // takes them: no compression per request (@fastify/compress leaves an encoded reply alone).
+      preCompressed: true,
       // `/` is the landing screen's, below, not the shell's.
       index: false,
       setHeaders(res, path) {

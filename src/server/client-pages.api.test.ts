@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '@server/test/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -98,5 +99,57 @@ describe('a client tree built without prerendered screens', () => {
       expect(res.body, url).toBe(shell);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+});
+
+/** What scripts/precompress.mjs writes beside each file of the build (its own test checks it does). */
+function precompressed(dir: string, name: string, body: string) {
+  writeFileSync(join(dir, name), body);
+  writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+  writeFileSync(join(dir, `${name}.gz`), gzipSync(body));
+}
+
+describe('the build’s precompressed files (scripts/precompress.mjs)', () => {
+  let app: TestApp;
+  let dir: string;
+  const script = 'export const lesson = "Escrow holds the earnest money until closing.";\n'.repeat(300);
+  beforeAll(async () => {
+    dir = clientDir({ 'index.html': shell });
+    precompressed(dir, 'landing.html', landing);
+    precompressed(dir, join('assets', 'quiz-1a2b3c.js'), script);
+    app = await createTestApp({ seed: false, config: { clientDir: dir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a script goes out as the build compressed it: brotli, else gzip, else as it is', async () => {
+    const url = '/assets/quiz-1a2b3c.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(readFileSync(join(dir, 'assets', 'quiz-1a2b3c.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(join(dir, 'assets', 'quiz-1a2b3c.js.gz')))).toBe(true);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('so does a prerendered page, with the page’s own headers', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBeTruthy();
+    expect(res.rawPayload.equals(readFileSync(join(dir, 'landing.html.br')))).toBe(true);
   });
 });
