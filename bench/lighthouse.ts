@@ -118,6 +118,14 @@ interface Run {
    * blocking time scales what the page's tasks took here, so a run on a slower moment scores worse.
    */
   benchmarkIndex: number;
+  /**
+   * The page's long main-thread tasks (over 50 ms at Lighthouse's 4x): their wall time, which its
+   * blocking time is made of, and the CPU time the thread actually got in them. Far apart, the page was
+   * waiting for a core (other processes on this 2-core machine: the server, the browser's other
+   * processes, whatever else runs), not working.
+   */
+  longTasksWallMs: number;
+  longTasksCpuMs: number;
   scripts: string[];
   failedAudits: { category: string; id: string; title: string }[];
   /** What Lighthouse names behind a failed audit (the issues, the shifted elements), for diagnosis. */
@@ -152,6 +160,7 @@ async function runOnce(
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(join(resultsDir, 'reports', name), JSON.stringify(lhr));
   }
+  const longTasks = longTaskTimes(result.artifacts.Trace?.traceEvents ?? []);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetItem[] } | undefined)?.items ??
@@ -192,10 +201,43 @@ async function runOnce(
     jsGzipKb: gz / 1024,
     jsTransferKb: scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasksWallMs: longTasks.wall,
+    longTasksCpuMs: longTasks.cpu,
     scripts: scripts.map((s) => new URL(s.url).pathname),
     failedAudits,
     details,
   };
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** Wall and thread-CPU time (ms) of the page's main-thread tasks that Lighthouse's 4x makes long. */
+function longTaskTimes(events: TraceEvent[]) {
+  const key = (e: TraceEvent) => `${e.pid}/${e.tid}`;
+  const counts = new Map<string, number>();
+  for (const e of events) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
+  // The page's renderer: the main thread with the most events.
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map(key)
+    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0];
+  let wall = 0;
+  let cpu = 0;
+  for (const e of events) {
+    if (key(e) !== main || e.ph !== 'X' || e.name !== 'RunTask' || (e.dur ?? 0) * 4 < 50_000) continue;
+    wall += (e.dur ?? 0) / 1000;
+    cpu += (e.tdur ?? 0) / 1000;
+  }
+  return { wall, cpu };
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that run is redone. */
@@ -252,7 +294,7 @@ async function main() {
         );
         runs.push(run);
         console.log(
-          `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+          `[lighthouse] ${page.path} run ${i + 1}: perf ${run.performance} a11y ${run.accessibility} bp ${run['best-practices']} seo ${run.seo} LCP ${Math.round(run.lcpMs)} ms TBT ${Math.round(run.tbtMs)} ms JS ${run.jsGzipKb.toFixed(1)} KB gz, benchmarkIndex ${Math.round(run.benchmarkIndex)}; long tasks ${Math.round(run.longTasksWallMs)} ms wall, ${Math.round(run.longTasksCpuMs)} ms of it on the CPU`,
         );
       }
       const m = (k: keyof Omit<Run, 'scripts' | 'failedAudits' | 'details'>) => median(runs.map((r) => r[k]));
@@ -270,6 +312,8 @@ async function main() {
           jsGzipKb: m('jsGzipKb'),
           jsTransferKb: m('jsTransferKb'),
           benchmarkIndex: m('benchmarkIndex'),
+          longTasksWallMs: m('longTasksWallMs'),
+          longTasksCpuMs: m('longTasksCpuMs'),
         },
         runs,
       });
@@ -286,13 +330,13 @@ async function main() {
       `\nMedian of ${RUNS} runs, Lighthouse ${lighthouseVersion()} mobile, load average ${load.join(', ')}\n`,
     );
     console.log(
-      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | initial JS (gzip) | JS transferred |',
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | initial JS (gzip) | JS transferred | long tasks: wall / CPU |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of rows) {
       const x = r.median;
       console.log(
-        `| \`${r.page}\` | ${x.performance} | ${x.accessibility} | ${x['best-practices']} | ${x.seo} | ${(x.fcpMs / 1000).toFixed(2)} s | ${(x.lcpMs / 1000).toFixed(2)} s | ${Math.round(x.tbtMs)} ms | ${x.cls.toFixed(3)} | ${x.jsGzipKb.toFixed(1)} KB | ${x.jsTransferKb.toFixed(1)} KB |`,
+        `| \`${r.page}\` | ${x.performance} | ${x.accessibility} | ${x['best-practices']} | ${x.seo} | ${(x.fcpMs / 1000).toFixed(2)} s | ${(x.lcpMs / 1000).toFixed(2)} s | ${Math.round(x.tbtMs)} ms | ${x.cls.toFixed(3)} | ${x.jsGzipKb.toFixed(1)} KB | ${x.jsTransferKb.toFixed(1)} KB | ${Math.round(x.longTasksWallMs)} / ${Math.round(x.longTasksCpuMs)} ms |`,
       );
     }
     const localFcp = glossaryLocal.length ? median(glossaryLocal.map((r) => r.fcpMs)) : null;
