@@ -1,38 +1,58 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { onContentChange } from '@server/lib/content-change';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+export type Coding = 'br' | 'gzip';
+
 /**
- * A body made once: its type, its ETag and its bytes as they are, in gzip and in brotli. Each coding is
- * compressed the first time a request accepts it, then kept: a browser asks only for brotli, and a
- * request without Accept-Encoding (the API tests' inject) for neither (brotli at quality 11 was most of
- * the CPU a first read of a large body cost).
+ * A body made once: its type, its ETag and its bytes as they are; `coded` gives them in gzip or brotli.
+ * Each coding is compressed the first time a request accepts it (a browser asks only for brotli, and a
+ * request without Accept-Encoding, the API tests' inject, for neither), on zlib's thread pool: brotli at
+ * quality 11 takes the glossary some 0.8 s, which compressing in the request's own thread held every
+ * other request back for.
  */
 export type StaticBody = {
   readonly type: string;
   readonly etag: string;
   readonly identity: Buffer;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
+  coded(coding: Coding): Promise<Buffer>;
 };
 
+const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/**
+ * Compressed bytes by coding and ETag (the ETag names the bytes): a body made again with the same bytes,
+ * as a cache makes its bodies again every minute, is not compressed again. Oldest first out past the cap.
+ */
+const compressed = new Map<string, Promise<Buffer>>();
+const MAX_COMPRESSED = 500;
+
+function compressOnce(coding: Coding, etag: string, identity: Buffer) {
+  const key = `${coding} ${etag}`;
+  let bytes = compressed.get(key);
+  if (!bytes) {
+    bytes = compressors[coding](identity);
+    compressed.set(key, bytes);
+    if (compressed.size > MAX_COMPRESSED) compressed.delete(compressed.keys().next().value!);
+    bytes.catch(() => compressed.delete(key));
+  }
+  return bytes;
+}
+
 function made(type: string, identity: Buffer): StaticBody {
-  let gzip: Buffer | undefined;
-  let br: Buffer | undefined;
-  return {
-    type,
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    get gzip() {
-      gzip ??= gzipSync(identity, { level: 9 });
-      return gzip;
-    },
-    get br() {
-      br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      return br;
-    },
-  };
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { type, etag, identity, coded: (coding) => compressOnce(coding, etag, identity) };
 }
 
 /** A JSON body. */
@@ -128,13 +148,13 @@ export async function sendCachedBody(
  * Sends a made body: 304 when the caller holds it already (If-None-Match), otherwise its precompressed
  * bytes in the best coding the caller accepts. The route must have `compress: false`.
  */
-export function sendStaticBody(request: FastifyRequest, reply: FastifyReply, body: StaticBody) {
+export async function sendStaticBody(request: FastifyRequest, reply: FastifyReply, body: StaticBody) {
   reply.header('etag', body.etag);
   reply.header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   reply.type(body.type);
   const ae = request.headers['accept-encoding'];
-  if (accepts(ae, 'br')) return reply.header('content-encoding', 'br').send(body.br);
-  if (accepts(ae, 'gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  if (accepts(ae, 'br')) return reply.header('content-encoding', 'br').send(await body.coded('br'));
+  if (accepts(ae, 'gzip')) return reply.header('content-encoding', 'gzip').send(await body.coded('gzip'));
   return reply.send(body.identity);
 }

@@ -40,7 +40,7 @@ export function registerGlossaryPage(app: FastifyInstance, dirs: { clientDir: st
         const rendered = await renderScreen('/glossary', { glossary: terms });
         return screenPage(shell, '/glossary', rendered, { withData: true });
       });
-      return sendStaticBody(request, reply, page);
+      return await sendStaticBody(request, reply, page);
     } catch (err) {
       request.log.error({ err }, 'the glossary page could not be rendered: the shell was sent');
       return reply.sendFile('index.html');
