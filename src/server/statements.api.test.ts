@@ -174,4 +174,20 @@ describe('statements per request', () => {
     expect(before.result.json()).toEqual(me.result.json());
     expect(before.statements.length).toBeGreaterThan(me.statements.length);
   });
+
+  it('a pack refresh reads no question or flashcard rows once the instance has read them (content is kept)', async () => {
+    const [first, second] = [await signUp(app), await signUp(app)];
+    const url = '/api/offline/pack?stateCode=TX';
+    const warm = await app.inject({ url, headers: authed(first) });
+    expect(warm.statusCode).toBe(200);
+    const { result, statements } = await counted(() => app.inject({ url, headers: authed(second) }));
+    expect(result.statusCode).toBe(200);
+    expect(result.json().questions.length).toBe(warm.json().questions.length);
+    expect(result.json().flashcards.length).toBeGreaterThan(0);
+    expect(
+      // (the content version, two counts, is still read: it tells the device whether its copy is current)
+      statements.filter((q) => /^select "id", .* from "(question|flashcard)"/.test(q)),
+      statements.join('\n'),
+    ).toEqual([]);
+  });
 });

@@ -2,10 +2,36 @@ import type { Db, Executor } from '@server/db/client';
 import { contentDocument, flashcard, question } from '@server/db/schema/content';
 import { reviewState } from '@server/db/schema/learning';
 import { bookmarkSync } from '@server/db/schema/practice';
+import { contentCache } from '@server/lib/content-change';
 import { and, asc, count, eq, inArray, isNull, max, or } from 'drizzle-orm';
 
-/** Every live question of these areas: national ones and the state's own. */
-export function findPackQuestions(db: Db, areas: string[], stateCode: string) {
+type PackQuestionRow = typeof question.$inferSelect;
+type PackFlashcardRow = Pick<
+  typeof flashcard.$inferSelect,
+  'id' | 'front' | 'back' | 'category' | 'difficulty' | 'hint'
+>;
+// Content, the same for every learner with the same areas and state: read once a minute at most per
+// instance and forgotten when content changes, as the question pool and the state exams are (the whole
+// bank through PGlite was some 100 ms of CPU in every learner's pack refresh).
+const packQuestionsCache = contentCache<PackQuestionRow[]>(60_000);
+const packFlashcardsCache = contentCache<PackFlashcardRow[]>(60_000);
+
+/**
+ * Every live question of these areas: national ones and the state's own. The rows are shared by the
+ * instance's readers: read them, never change them.
+ */
+export function findPackQuestions(
+  db: Db,
+  areas: string[],
+  stateCode: string,
+  now = Date.now(),
+): Promise<readonly PackQuestionRow[]> {
+  return packQuestionsCache(db, `${[...areas].sort().join(',')}|${stateCode}`, now, async () =>
+    readPackQuestions(db, areas, stateCode),
+  );
+}
+
+function readPackQuestions(db: Db, areas: string[], stateCode: string) {
   return db
     .select()
     .from(question)
@@ -19,7 +45,12 @@ export function findPackQuestions(db: Db, areas: string[], stateCode: string) {
     .orderBy(asc(question.id));
 }
 
-export function findPackFlashcards(db: Db) {
+/** Every live flashcard (shared by the instance's readers, as above). */
+export function findPackFlashcards(db: Db, now = Date.now()): Promise<readonly PackFlashcardRow[]> {
+  return packFlashcardsCache(db, 'all', now, async () => readPackFlashcards(db));
+}
+
+function readPackFlashcards(db: Db) {
   return db
     .select({
       id: flashcard.id,
