@@ -54,6 +54,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { PORT: String(PORT) },
+      // SIGTERM, not Playwright's default SIGKILL, so scripts/e2e-server.mjs removes its data folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -64,6 +66,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { PORT: String(PORT + 1), MOCK_EXAM_SECONDS: '6' },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },

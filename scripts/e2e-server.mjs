@@ -50,5 +50,11 @@ const child = spawn(process.execPath, bundleFresh ? [bundle] : ['--import', 'tsx
     ...(process.env.MOCK_EXAM_SECONDS ? { MOCK_EXAM_SECONDS: process.env.MOCK_EXAM_SECONDS } : {}),
   },
 });
+// Playwright stops the servers with SIGTERM (playwright.config.ts): the app closes its database, then
+// the data folder (a 64 MB copy of the template) is removed. (Killed, as before, each run
+// left two of them in the temp folder.)
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
