@@ -20,15 +20,17 @@ export type StaticBody = {
   coded(coding: Coding): Promise<Buffer>;
 };
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
 };
 
 /**
