@@ -26,6 +26,7 @@ function idb(page: Page, pick: 'pack' | 'outbox') {
 }
 
 type Pack = {
+  builtAt: string;
   questions: { id: string; question: string; options: string[]; correctAnswer: string; difficulty: number }[];
   schedule: { itemType: string; itemId: string; reps: number }[];
   mistakes?: { questionId: string }[];
@@ -60,10 +61,22 @@ test('study offline after one visit: a Quick Hits round and 10 flashcards reach 
   test.setTimeout(150_000);
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/);
   await loginAs({ name: 'Olivia Offline' });
+  // The pack's own requests (from its worker): the pack, and its content by key.
+  const asked: string[] = [];
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/offline/')) asked.push(path.split('/')[3]!);
+  });
   await visitOnce(page);
-  // A reload under the service worker still shows the dashboard.
+  expect(asked).toEqual(['pack', 'content']);
+  const firstBuilt = ((await idb(page, 'pack')) as Pack).builtAt;
+  // A reload under the service worker still shows the dashboard; the pack is refreshed, and its
+  // questions, unchanged, are not fetched again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect.poll(async () => ((await idb(page, 'pack')) as Pack).builtAt).not.toBe(firstBuilt);
+  expect(asked).toEqual(['pack', 'content', 'pack']);
+  expect(((await idb(page, 'pack')) as Pack).questions.length).toBeGreaterThan(500);
   const before = await page.evaluate(async () => ({
     ...(await (await fetch('/api/user')).json()),
     earned: await (await fetch('/api/user/achievements')).json(),

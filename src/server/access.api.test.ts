@@ -88,6 +88,7 @@ const access: Record<string, Access> = {
   'DELETE /api/bookmarks/{itemType}/{itemId}': 'learner',
   'POST /api/sync': 'learner',
   'GET /api/offline/pack': 'learner',
+  'GET /api/offline/content/{contentKey}': 'learner',
   'GET /api/account': 'learner',
   'PATCH /api/account/name': 'learner',
   'GET /api/account/export': 'learner',

@@ -190,4 +190,22 @@ describe('statements per request', () => {
       statements.join('\n'),
     ).toEqual([]);
   });
+
+  it('a pack without its content, then the content by key, read nothing of the bank once the instance has (made once)', async () => {
+    const [first, second] = [await signUp(app), await signUp(app)];
+    const pack = '/api/offline/pack?stateCode=TX&content=apart';
+    const key = (await app.inject({ url: pack, headers: authed(first) })).json().contentKey;
+    const url = `/api/offline/content/${key}?stateCode=TX`;
+    expect((await app.inject({ url, headers: authed(first) })).statusCode).toBe(200);
+    const { result, statements } = await counted(async () => {
+      expect((await app.inject({ url: pack, headers: authed(second) })).json().contentKey).toBe(key);
+      return app.inject({ url, headers: authed(second) });
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.json().questions.length).toBeGreaterThan(500);
+    expect(
+      statements.filter((q) => /from "(question|flashcard|content_document)"/.test(q)),
+      statements.join('\n'),
+    ).toEqual([]);
+  });
 });

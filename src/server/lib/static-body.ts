@@ -22,11 +22,17 @@ export type StaticBody = {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+/**
+ * Brotli's quality for a body: 11, the smallest, up to 1 MiB; 9 above. A pack's content (~1.8 MB of
+ * JSON) took 5.5 s of CPU at 11 against 0.3 s at 9, for 361 against 394 KB (on-the-fly quality 4: 439 KB).
+ */
+export const brotliQualityFor = (bytes: number) => (bytes > 1024 * 1024 ? 9 : 11);
+
 const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotliAsync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(body.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

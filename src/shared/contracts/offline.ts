@@ -143,6 +143,13 @@ export const PackQuery = z.object({
     .default('CA'),
   /** The contentKey of the pack the client holds: when it is still current, questions and cards are not resent. */
   have: z.string().max(100).optional(),
+  /**
+   * `apart`: questions and flashcards are not in the pack (null); the client reads them, when its own
+   * contentKey is not the pack's, from GET /api/offline/content/{contentKey}, a body made once per key
+   * and cacheable. `inline` (the default): in the pack when `have` is not current, as clients built
+   * before that route ask for it (a service worker may run an older build for a visit).
+   */
+  content: z.enum(['inline', 'apart'], { error: "content must be 'inline' or 'apart'" }).default('inline'),
 });
 export type PackQuery = z.input<typeof PackQuery>;
 
@@ -191,7 +198,11 @@ export const PackResponse = z.object({
   /** The state's share of a practice round (its exam's state-law share). */
   stateShare: z.number(),
   maxQuestions: z.number().int(),
-  /** null: the client's pack (its `have`) is current, keep its questions and flashcards. */
+  /**
+   * null: the client's pack (its `have`) is current, keep its questions and flashcards; or, asked with
+   * `content=apart`, read them from GET /api/offline/content/{contentKey} unless the client holds that key.
+   * A pack past the budget (chosen per learner) always carries them.
+   */
   questions: z.array(PackQuestion).nullable(),
   flashcards: z.array(FlashcardItem).nullable(),
   schedule: z.array(PackSchedule),
@@ -203,3 +214,24 @@ export const PackResponse = z.object({
   timeZone: z.string(),
 });
 export type PackResponse = z.infer<typeof PackResponse>;
+
+// ---------- GET /api/offline/content/{contentKey} ----------
+
+export const PackContentParams = z.object({
+  contentKey: z.string().regex(/^[0-9a-f]{32}$/, 'contentKey must be the 32 hex characters a pack gives'),
+});
+export const PackContentQuery = z.object({
+  stateCode: z.enum(stateCodes, { error: 'stateCode must be one of the 50 two-letter US state codes' }),
+});
+export type PackContentQuery = z.input<typeof PackContentQuery>;
+
+/**
+ * A pack's questions and flashcards: the same for every learner with the same content version,
+ * entitlement and state (what the contentKey names), so it is made once and may be kept by the browser.
+ */
+export const PackContent = z.object({
+  contentKey: z.string(),
+  questions: z.array(PackQuestion),
+  flashcards: z.array(FlashcardItem),
+});
+export type PackContent = z.infer<typeof PackContent>;

@@ -1,5 +1,5 @@
-import { api } from '@client/lib/api-client';
-import type { PackQuestion, PackResponse, PackSchedule } from '@shared/contracts/offline';
+import { ApiError, api } from '@client/lib/api-client';
+import type { PackContent, PackQuestion, PackResponse, PackSchedule } from '@shared/contracts/offline';
 import type { PracticeSummary } from '@shared/contracts/practice';
 import type { QuizMode, QuizQuestion, QuizSessionResponse } from '@shared/contracts/quiz';
 import type { FlashcardItem } from '@shared/contracts/reference';
@@ -34,17 +34,36 @@ export async function loadPack(userId: string): Promise<StoredPack | null> {
   return pack && pack.userId === userId ? pack : null;
 }
 
+/**
+ * The pack's questions and flashcards: those the device holds when it holds the pack's contentKey,
+ * else the content body of that key (made once on the server, kept by the browser's cache).
+ */
+async function contentOf(fresh: PackResponse, held: StoredPack | null) {
+  if (fresh.questions && fresh.flashcards)
+    return { questions: fresh.questions, flashcards: fresh.flashcards };
+  if (held && held.contentKey === fresh.contentKey && held.stateCode === fresh.stateCode)
+    return { questions: held.questions, flashcards: held.flashcards };
+  const { questions, flashcards } = await api.get<PackContent>(
+    `/api/offline/content/${fresh.contentKey}?stateCode=${fresh.stateCode}`,
+  );
+  return { questions, flashcards };
+}
+
 /** Fetches the learner's pack (only what changed) and keeps it; returns it. */
 export async function refreshPack(userId: string, stateCode: string): Promise<StoredPack> {
   const held = await loadPack(userId);
-  const have = held && held.stateCode === stateCode ? `&have=${held.contentKey}` : '';
-  const fresh = await api.get<PackResponse>(`/api/offline/pack?stateCode=${stateCode}${have}`);
-  const pack: StoredPack = {
-    ...fresh,
-    userId,
-    questions: fresh.questions ?? held?.questions ?? [],
-    flashcards: fresh.flashcards ?? held?.flashcards ?? [],
-  };
+  const url = `/api/offline/pack?stateCode=${stateCode}&content=apart`;
+  let content: Awaited<ReturnType<typeof contentOf>>;
+  let fresh = await api.get<PackResponse>(url);
+  try {
+    content = await contentOf(fresh, held);
+  } catch (err) {
+    // The content changed between the two requests (its key is not current any more): once again.
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+    fresh = await api.get<PackResponse>(url);
+    content = await contentOf(fresh, held);
+  }
+  const pack: StoredPack = { ...fresh, userId, ...content };
   await offlineStore.update<StoredPack>(KEY, () => pack);
   return pack;
 }

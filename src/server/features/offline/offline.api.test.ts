@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { achievement } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
@@ -12,6 +13,7 @@ import {
   authed,
   createTestApp,
   grantPremium,
+  makeAdmin,
   nationalQuestions,
   type Session,
   signInGuest,
@@ -21,6 +23,7 @@ import {
 } from '@server/test/helpers';
 import {
   OFFLINE_PACK_MAX_QUESTIONS,
+  type PackContent,
   type PackResponse,
   type SyncItem,
   type SyncResponse,
@@ -434,4 +437,109 @@ describe('POST /api/sync against random replays from two devices (fast-check, th
     );
     // Each run signs a learner up and syncs several batches: a loaded machine needs the room.
   }, 180_000);
+});
+
+describe('GET /api/offline/content/{contentKey} (a pack asked for with content=apart)', () => {
+  const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: authed(who, headers) });
+  const packOf = async (who: Session, query: string) => {
+    const res = await get(who, `/api/offline/pack${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as PackResponse;
+  };
+  const contentUrl = (key: string, stateCode = 'TX') => `/api/offline/content/${key}?stateCode=${stateCode}`;
+
+  it('leaves the questions out of the pack; the key gives what the pack carried, the same bytes for every such learner', async () => {
+    const [me, other] = [await signUp(app), await signUp(app)];
+    const inline = await packOf(me, '?stateCode=TX');
+    const apart = await packOf(me, '?stateCode=TX&content=apart');
+    expect(apart.contentKey).toBe(inline.contentKey);
+    expect(apart.questions).toBeNull();
+    expect(apart.flashcards).toBeNull();
+
+    const res = await get(me, contentUrl(apart.contentKey));
+    expect(res.statusCode, res.body).toBe(200);
+    const content = res.json() as PackContent;
+    expect(content.contentKey).toBe(apart.contentKey);
+    expect(content.questions).toEqual(inline.questions);
+    expect(content.flashcards).toEqual(inline.flashcards);
+    // The key names the bytes: the browser may keep them, for this learner only (Premium content).
+    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const etag = String(res.headers.etag);
+
+    const theirs = await get(
+      other,
+      contentUrl((await packOf(other, '?stateCode=TX&content=apart')).contentKey),
+    );
+    expect(theirs.headers.etag).toBe(etag);
+    expect(theirs.body).toBe(res.body);
+    const held = await get(other, contentUrl(apart.contentKey), { 'if-none-match': etag });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const br = await get(other, contentUrl(apart.contentKey), { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(content);
+  });
+
+  it('a key is the learner’s own: Premium content is not read with a free plan, nor one state’s with another’s', async () => {
+    const [free, premium] = [await signUp(app), await signUp(app)];
+    await grantPremium(app, premium.userId);
+    const premiumKey = (await packOf(premium, '?stateCode=TX&content=apart')).contentKey;
+    const freeKey = (await packOf(free, '?stateCode=TX&content=apart')).contentKey;
+    expect(premiumKey).not.toBe(freeKey);
+
+    const refused = await get(free, contentUrl(premiumKey));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toMatch(
+      /not the current one for this learner.*ask for the pack again/,
+    );
+    expect((await get(premium, contentUrl(premiumKey, 'CA'))).statusCode).toBe(404);
+
+    const paid = (await get(premium, contentUrl(premiumKey))).json() as PackContent;
+    const areas = new Set(paid.questions.map((q) => q.area));
+    expect(areas).toEqual(new Set(['property', 'contracts', 'financing', 'law']));
+    const freeContent = (await get(free, contentUrl(freeKey))).json() as PackContent;
+    expect(new Set(freeContent.questions.map((q) => q.area))).toEqual(new Set(['property', 'contracts']));
+  });
+
+  it('bad input is a clear 400, a visitor gets 401', async () => {
+    const me = await signUp(app);
+    const key = (await packOf(me, '?stateCode=TX&content=apart')).contentKey;
+    const short = await get(me, '/api/offline/content/abc?stateCode=TX');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toMatch(/contentKey must be the 32 hex characters/);
+    const noState = await get(me, `/api/offline/content/${key}`);
+    expect(noState.statusCode).toBe(400);
+    expect(noState.json().error.message).toMatch(/stateCode/);
+    expect((await get(me, contentUrl(key, 'ZZ'))).statusCode).toBe(400);
+    const sideways = await get(me, '/api/offline/pack?stateCode=TX&content=sideways');
+    expect(sideways.statusCode).toBe(400);
+    expect(sideways.json().error.message).toMatch(/content must be 'inline' or 'apart'/);
+    expect((await get(null, contentUrl(key))).statusCode).toBe(401);
+  });
+
+  // Last in the file: it retires a question of the bank.
+  it('a content change makes the old key a 404 and the new one the new content', async () => {
+    const [me, admin] = [await signUp(app), await signUp(app)];
+    await grantPremium(app, me.userId);
+    await makeAdmin(app, admin.userId);
+    const before = await packOf(me, '?stateCode=TX&content=apart');
+    const old = (await get(me, contentUrl(before.contentKey))).json() as PackContent;
+    const gone = old.questions[0]!.id;
+    const retired = await app.inject({
+      method: 'POST',
+      url: `/api/admin/questions/${gone}/retire`,
+      headers: authed(admin),
+      payload: { reason: 'Outdated: the rule changed this year.' },
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    const stale = await get(me, contentUrl(before.contentKey));
+    expect(stale.statusCode).toBe(404);
+    const after = await packOf(me, '?stateCode=TX&content=apart');
+    expect(after.contentKey).not.toBe(before.contentKey);
+    const fresh = (await get(me, contentUrl(after.contentKey))).json() as PackContent;
+    expect(fresh.questions.map((q) => q.id)).toEqual(
+      old.questions.map((q) => q.id).filter((id) => id !== gone),
+    );
+  });
 });

@@ -69,8 +69,17 @@ export function findScheduleRows(db: Db, userId: string) {
   return db.select().from(reviewState).where(eq(reviewState.userId, userId));
 }
 
-/** What identifies the content's current version: the seed's hash, the last question edit, the counts. */
-export async function findContentVersion(db: Db) {
+const contentVersionCache = contentCache<string>(60_000);
+
+/**
+ * What identifies the content's current version: the seed's hash, the last question edit, the counts.
+ * Kept a minute at most per instance and forgotten when content changes, as the content it names is.
+ */
+export function findContentVersion(db: Db, now = Date.now()) {
+  return contentVersionCache(db, 'version', now, async () => readContentVersion(db));
+}
+
+async function readContentVersion(db: Db) {
   const [[seed], [q], [f]] = await Promise.all([
     db
       .select({ body: contentDocument.body })

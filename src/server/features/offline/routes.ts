@@ -1,13 +1,26 @@
+import { AppError } from '@server/lib/app-error';
+import { sendCachedBody, staticBodyCache } from '@server/lib/static-body';
 import { viewerOf } from '@server/lib/viewer';
 import { ErrorResponse } from '@shared/contracts/common';
-import { PackQuery, PackResponse, SyncRequest, SyncResponse } from '@shared/contracts/offline';
+import {
+  PackContent,
+  PackContentParams,
+  PackContentQuery,
+  PackQuery,
+  PackResponse,
+  SyncRequest,
+  SyncResponse,
+} from '@shared/contracts/offline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildPack, syncBatch } from './service';
+import { z } from 'zod';
+import { buildPack, packContentKey, sharedPackContent, syncBatch } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A pack's content by key (~1.8 MB of JSON): a few kept at a time, each made and compressed once.
+  const contents = staticBodyCache(app.db, 10 * 60_000, 4);
   app.post(
     '/sync',
     {
@@ -46,5 +59,49 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, viewer: viewerOf(request), isPremium: await request.isPremium(), now: app.now() },
         request.query,
       ),
+  );
+
+  app.get(
+    '/offline/content/:contentKey',
+    {
+      // Made once per key (bytes, ETag, brotli and gzip): no query, serialisation or compression per request.
+      compress: false,
+      schema: {
+        tags: ['offline'],
+        summary:
+          "A pack's questions and flashcards by its contentKey (the learner's own: content version, plan and state)",
+        description:
+          'The same for every learner with this key, made once and cacheable by the browser (private, immutable: a new key names new content; ETag, 304 on If-None-Match). 404 when the key is not the current one for this learner and state: ask for the pack again. 409 when the pack is past its budget and carries its questions itself.',
+        params: PackContentParams,
+        querystring: PackContentQuery,
+        response: { 200: PackContent, ...errors, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const isPremium = await request.isPremium();
+      const { stateCode } = request.query;
+      const key = await packContentKey(app.db, isPremium, stateCode);
+      if (key !== request.params.contentKey)
+        throw new AppError(
+          'NOT_FOUND',
+          'This pack content is not the current one for this learner and state (the content, the plan or the state changed): ask for the pack again.',
+        );
+      return sendCachedBody(
+        request,
+        reply,
+        contents,
+        key,
+        async () => {
+          const content = await sharedPackContent(app.db, isPremium, stateCode);
+          if (!content)
+            throw new AppError(
+              'CONFLICT',
+              "This learner's pack is past its budget: its questions come in the pack itself.",
+            );
+          return z.encode(PackContent, { contentKey: key, ...content });
+        },
+        'private, max-age=31536000, immutable',
+      );
+    },
   );
 };

@@ -22,6 +22,7 @@ import { AppError } from '@server/lib/app-error';
 import type { Viewer } from '@server/lib/viewer';
 import {
   OFFLINE_PACK_MAX_QUESTIONS,
+  type PackContent,
   type PackResponse,
   type SyncItem,
   type SyncItemResult,
@@ -294,18 +295,76 @@ export async function syncBatch(ctx: SyncContext, req: SyncRequest): Promise<Syn
   };
 }
 
+/** Names a pack's content: the content version, the entitlement, the state and the budget. */
+export async function packContentKey(db: Db, isPremium: boolean, stateCode: string) {
+  const version = await findContentVersion(db);
+  return createHash('sha256')
+    .update(`${version}|${isPremium}|${stateCode}|${OFFLINE_PACK_MAX_QUESTIONS}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+type PackQuestionRows = Awaited<ReturnType<typeof findPackQuestions>>;
+// The items of a cached set of rows, made once per set (the rows are shared and never changed).
+const itemsOfRows = new WeakMap<PackQuestionRows, QuizItem[]>();
+
+/** Every question and flashcard an entitlement and state may use, before the budget (content, kept). */
+async function packContent(db: Db, isPremium: boolean, stateCode: string) {
+  const [rows, cards] = await Promise.all([
+    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
+    findPackFlashcards(db),
+  ]);
+  let items = itemsOfRows.get(rows);
+  if (!items) {
+    items = rows.map(itemFromRow).filter((i) => isPremium || !i.premium);
+    itemsOfRows.set(rows, items);
+  }
+  return { rows, items, cards };
+}
+
+function toPackContent(
+  items: QuizItem[],
+  rows: PackQuestionRows,
+  cards: Awaited<ReturnType<typeof findPackFlashcards>>,
+): Pick<PackContent, 'questions' | 'flashcards'> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    questions: items.map((i) => ({
+      ...toQuizQuestion(i),
+      conceptId: i.conceptId,
+      topics: i.topics,
+      stateCode: i.stateCode,
+      stateTopic: byId.get(i.id)?.stateTopic ?? null,
+    })),
+    flashcards: cards.map((c) => ({ ...c, category: c.category as FlashcardItem['category'] })),
+  };
+}
+
+/**
+ * The questions and flashcards every learner with this entitlement and state gets (what their
+ * contentKey names), or null when the questions are past the budget: the pack then chooses them per
+ * learner and carries them itself.
+ */
+export async function sharedPackContent(db: Db, isPremium: boolean, stateCode: string) {
+  const { rows, items, cards } = await packContent(db, isPremium, stateCode);
+  if (items.length > OFFLINE_PACK_MAX_QUESTIONS) return null;
+  return toPackContent(items, rows, cards);
+}
+
 /**
  * The learner's study pack: the questions they may use (Premium areas only for a Premium learner,
  * national plus their state's, at most OFFLINE_PACK_MAX_QUESTIONS: due first, then new), the
- * flashcards, and their FSRS state, so rounds can be chosen and judged on the device offline.
+ * flashcards, and their FSRS state, so rounds can be chosen and judged on the device offline. Asked
+ * with `content: 'apart'`, the questions and flashcards are left out for the client to read from
+ * GET /api/offline/content/{contentKey} (made once per key), unless they are past the budget.
  */
 export async function buildPack(
   ctx: { db: Db; viewer: Viewer; isPremium: boolean; now: Date },
-  query: { stateCode: string; have?: string },
+  query: { stateCode: string; have?: string; content?: 'inline' | 'apart' },
 ): Promise<PackResponse> {
   const { db, viewer, isPremium, now } = ctx;
-  const [version, schedule, exam, mistakes, bookmarks, plan, profile] = await Promise.all([
-    findContentVersion(db),
+  const [contentKey, schedule, exam, mistakes, bookmarks, plan, profile] = await Promise.all([
+    packContentKey(db, isPremium, query.stateCode),
     findScheduleRows(db, viewer.id),
     findStateExam(db, query.stateCode),
     findMistakeEntries(db, viewer.id),
@@ -313,10 +372,6 @@ export async function buildPack(
     findStudyPlan(db, viewer.id),
     findOrCreateProfile(db, viewer.id),
   ]);
-  const contentKey = createHash('sha256')
-    .update(`${version}|${isPremium}|${query.stateCode}|${OFFLINE_PACK_MAX_QUESTIONS}`)
-    .digest('hex')
-    .slice(0, 32);
   const base = {
     builtAt: now.toISOString(),
     contentKey,
@@ -344,36 +399,29 @@ export async function buildPack(
     })),
   };
   if (query.have === contentKey) return { ...base, questions: null, flashcards: null };
-  const [rows, cards] = await Promise.all([
-    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, query.stateCode),
-    findPackFlashcards(db),
-  ]);
-  let items = rows.map(itemFromRow).filter((i) => isPremium || !i.premium);
-  if (items.length > OFFLINE_PACK_MAX_QUESTIONS) {
-    // Over budget: what is due or new first (seeded by the learner, so a refresh keeps the same pack).
-    const due = new Map(
-      schedule
-        .filter((s) => s.itemType === 'question')
-        .map((s) => [s.itemId, { due: s.due, lastReview: s.lastReview }]),
-    );
-    const keep = new Set(
-      orderDueThenNew(items as PoolItem[], due, now, seededRng(viewer.id))
-        .slice(0, OFFLINE_PACK_MAX_QUESTIONS)
-        .map((i) => i.id),
-    );
-    items = items.filter((i) => keep.has(i.id));
+  const { rows, items, cards } = await packContent(db, isPremium, query.stateCode);
+  if (items.length <= OFFLINE_PACK_MAX_QUESTIONS) {
+    if (query.content === 'apart') return { ...base, questions: null, flashcards: null };
+    return { ...base, ...toPackContent(items, rows, cards) };
   }
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Over budget: what is due or new first (seeded by the learner, so a refresh keeps the same pack).
+  const due = new Map(
+    schedule
+      .filter((s) => s.itemType === 'question')
+      .map((s) => [s.itemId, { due: s.due, lastReview: s.lastReview }]),
+  );
+  const keep = new Set(
+    orderDueThenNew(items as PoolItem[], due, now, seededRng(viewer.id))
+      .slice(0, OFFLINE_PACK_MAX_QUESTIONS)
+      .map((i) => i.id),
+  );
   return {
     ...base,
-    questions: items.map((i) => ({
-      ...toQuizQuestion(i),
-      conceptId: i.conceptId,
-      topics: i.topics,
-      stateCode: i.stateCode,
-      stateTopic: byId.get(i.id)?.stateTopic ?? null,
-    })),
-    flashcards: cards.map((c) => ({ ...c, category: c.category as FlashcardItem['category'] })),
+    ...toPackContent(
+      items.filter((i) => keep.has(i.id)),
+      rows,
+      cards,
+    ),
   };
 }
 
