@@ -13,13 +13,13 @@
  * transferred. Results, every run included, go to bench/results/lighthouse.json; with
  * BENCH_SAVE_REPORTS=1 each run's whole Lighthouse report goes to bench/results/reports/ too.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { guestCookie, startBuiltServer, stopServer, untilHealthy } from './built-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3510);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,58 +37,6 @@ const onlyPages = process.env.BENCH_PAGES?.split(',');
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const initialJsBudgetKb = 80;
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn('npm', ['start', '--silent'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The labelled test payment provider (production refuses to run it silently).
-      PAYMENT_PROVIDER: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // The app refuses a state-changing call whose Origin is not its own address.
-      BASE_URL: ORIGIN,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function untilHealthy(timeoutMs: number) {
-  const t0 = performance.now();
-  while (performance.now() - t0 < timeoutMs) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no 200 on ${ORIGIN}/healthz in ${timeoutMs / 1000} s`);
-}
-
-/** A guest session as the app makes one on a first visit: anonymous sign-in, then the time zone. */
-async function guestCookie() {
-  const res = await fetch(`${ORIGIN}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: '{}',
-  });
-  if (!res.ok) throw new Error(`guest sign-in: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const profile = await fetch(`${ORIGIN}/api/user/profile`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-    body: JSON.stringify({ timeZone: 'America/Chicago' }),
-  });
-  if (!profile.ok) throw new Error(`guest profile: ${profile.status} ${await profile.text()}`);
-  return cookie;
-}
 
 const gzCache = new Map<string, number>();
 async function gzipBytes(url: string) {
@@ -269,11 +217,11 @@ async function main() {
   const load = loadavg().map((x) => x.toFixed(2));
   console.log(`[lighthouse] load average ${load.join(', ')}; ${RUNS} runs a page; server on ${ORIGIN}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'homestead-lh-'));
-  const server = startServer(dataDir);
+  const server = startBuiltServer(PORT, dataDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await untilHealthy(180_000);
-    const cookie = await guestCookie();
+    await untilHealthy(ORIGIN, 180_000);
+    const cookie = await guestCookie(ORIGIN);
     chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -383,11 +331,7 @@ async function main() {
     console.log('Written to bench/results/lighthouse.json');
   } finally {
     await chrome?.kill();
-    const exited = new Promise((r) => server.once('exit', r));
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-      await exited;
-    } catch {}
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
