@@ -245,5 +245,7 @@ describe('offline sync model', () => {
     );
     expect(runs).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeLessThan(30_000);
-  });
+    // About a second alone; 6.3 s once inside the whole suite on a busy 2-core machine (2026-11-28), past
+    // Vitest's default 5 s. The bound that matters is the 30 s asserted above.
+  }, 30_000);
 });
