@@ -70,12 +70,29 @@ export async function guestCookie(origin: string) {
   return cookie;
 }
 
-/** The app's node process under `npm start` (npm's child): its pid, for reading its CPU time. */
+/** The app's node process under `npm start` (under npm and its shell): its pid, for reading its CPU time. */
 export function serverNodePid(npmPid: number): number {
-  const children = readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, 'utf8').trim().split(/\s+/);
-  const pid = Number(children[0]);
-  if (!pid) throw new Error(`npm (${npmPid}) has no child process`);
-  return pid;
+  const children = (pid: number): number[] => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const queue = [npmPid];
+  while (queue.length) {
+    const pid = queue.shift()!;
+    try {
+      const [program, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (program!.endsWith('node') && args.includes('dist/server/server.js')) return pid;
+    } catch {}
+    queue.push(...children(pid));
+  }
+  throw new Error(`no dist/server/server.js process under ${npmPid}`);
 }
 
 /** A process's CPU time so far (user and system, all its threads), in ms. */

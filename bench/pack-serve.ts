@@ -8,8 +8,10 @@
  *   npm run build && npx tsx bench/pack-serve.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   cpuMs,
   guestCookie,
@@ -24,24 +26,35 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const N = Number(process.env.BENCH_REQUESTS ?? 20);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 4);
 
-async function getOk(url: string, cookie: string) {
-  const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'br' } });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res;
+/** A GET as a browser makes it (brotli accepted): the bytes on the wire and the parsed body. */
+function getOk<T>(path: string, cookie: string): Promise<{ wire: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${ORIGIN}${path}`, { headers: { cookie, 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString();
+        if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode} ${text}`));
+        else resolve({ wire: raw.length, body: JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
-/** One first pack for a device: its bytes on the wire (brotli as sent), its parsed questions. */
+/** One first pack for a device: its bytes on the wire (brotli as sent), its questions. */
 async function firstPack(mode: 'inline' | 'apart', cookie: string) {
-  const res = await getOk(`${ORIGIN}/api/offline/pack?stateCode=CA&content=${mode}`, cookie);
-  const wire = Number(res.headers.get('content-length') ?? 0);
-  const pack = (await res.json()) as { contentKey: string; questions: unknown[] | null };
-  if (mode === 'inline') return { wire, questions: pack.questions!.length };
-  const content = await getOk(`${ORIGIN}/api/offline/content/${pack.contentKey}?stateCode=CA`, cookie);
-  const body = (await content.json()) as { questions: unknown[] };
-  return {
-    wire: wire + Number(content.headers.get('content-length') ?? 0),
-    questions: body.questions.length,
-  };
+  type Pack = { contentKey: string; questions: unknown[] | null };
+  const pack = await getOk<Pack>(`/api/offline/pack?stateCode=CA&content=${mode}`, cookie);
+  if (mode === 'inline') return { wire: pack.wire, questions: pack.body.questions!.length };
+  const content = await getOk<{ questions: unknown[] }>(
+    `/api/offline/content/${pack.body.contentKey}?stateCode=CA`,
+    cookie,
+  );
+  return { wire: pack.wire + content.wire, questions: content.body.questions.length };
 }
 
 async function main() {
