@@ -191,7 +191,7 @@ describe('statements per request', () => {
     ).toEqual([]);
   });
 
-  it('a pack without its content, then the content by key, read nothing of the bank once the instance has (made once)', async () => {
+  it('a pack without its content, then the content by key, read no question or flashcard rows once the instance has (made once)', async () => {
     const [first, second] = [await signUp(app), await signUp(app)];
     const pack = '/api/offline/pack?stateCode=TX&content=apart';
     const key = (await app.inject({ url: pack, headers: authed(first) })).json().contentKey;
@@ -204,7 +204,8 @@ describe('statements per request', () => {
     expect(result.statusCode).toBe(200);
     expect(result.json().questions.length).toBeGreaterThan(500);
     expect(
-      statements.filter((q) => /from "(question|flashcard|content_document)"/.test(q)),
+      // (the version, three aggregates, is read each time: a key never names content not read yet)
+      statements.filter((q) => /^select "id", .* from "(question|flashcard)"/.test(q)),
       statements.join('\n'),
     ).toEqual([]);
   });

@@ -43,20 +43,45 @@ const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
  * Compressed bytes by coding and ETag (the ETag names the bytes): a body made again with the same bytes,
  * as a cache makes its bodies again every minute, is not compressed again. Oldest first out past the cap.
  */
-const compressed = new Map<string, Promise<Buffer>>();
-const MAX_COMPRESSED = 500;
+const compressed = new Map<string, { bytes: Promise<Buffer>; size: number }>();
+/**
+ * At most this many compressed bodies and bytes (a pack's content is ~0.4 MB in brotli, and each content
+ * change makes new ones), oldest first out.
+ */
+export const compressedLimits = { entries: 500, bytes: 48 * 1024 * 1024 };
+let compressedBytes = 0;
+
+function forget(key: string) {
+  const entry = compressed.get(key);
+  if (!entry) return;
+  compressedBytes -= entry.size;
+  compressed.delete(key);
+}
 
 function compressOnce(coding: Coding, etag: string, identity: Buffer) {
   const key = `${coding} ${etag}`;
-  let bytes = compressed.get(key);
-  if (!bytes) {
-    bytes = compressors[coding](identity);
-    compressed.set(key, bytes);
-    if (compressed.size > MAX_COMPRESSED) compressed.delete(compressed.keys().next().value!);
-    bytes.catch(() => compressed.delete(key));
-  }
-  return bytes;
+  const hit = compressed.get(key);
+  if (hit) return hit.bytes;
+  const entry = { bytes: compressors[coding](identity), size: 0 };
+  compressed.set(key, entry);
+  entry.bytes.then(
+    (done) => {
+      if (compressed.get(key) !== entry) return;
+      entry.size = done.length;
+      compressedBytes += done.length;
+      // Oldest first out, past the count or the bytes (never the one just made).
+      for (const oldest of compressed.keys()) {
+        if (compressed.size <= compressedLimits.entries && compressedBytes <= compressedLimits.bytes) break;
+        if (oldest !== key) forget(oldest);
+      }
+    },
+    () => forget(key),
+  );
+  return entry.bytes;
 }
+
+/** What the compressed-bytes cache holds now (for its test). */
+export const compressedCacheSize = () => ({ entries: compressed.size, bytes: compressedBytes });
 
 function made(type: string, identity: Buffer): StaticBody {
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
@@ -87,7 +112,12 @@ export function staticBodyCache(
   const cache = {
     get(key: string, load: () => Promise<unknown>, now = Date.now()) {
       const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.body;
+      if (hit && now - hit.at < ttlMs) {
+        // Read last, out last: the bodies in use stay when the cap makes room.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.body;
+      }
       const body = load().then(make);
       entries.delete(key);
       entries.set(key, { at: now, body });
@@ -148,8 +178,10 @@ export async function sendCachedBody(
   load: () => Promise<unknown>,
   cacheControl = 'public, max-age=300',
 ) {
+  const body = await cache.get(key, load);
+  // Only once the body is made: an error answer must not be kept as if it were the body.
   reply.header('cache-control', cacheControl);
-  return sendStaticBody(request, reply, await cache.get(key, load));
+  return sendStaticBody(request, reply, body);
 }
 
 /**

@@ -52,7 +52,10 @@ async function contentOf(fresh: PackResponse, held: StoredPack | null) {
 /** Fetches the learner's pack (only what changed) and keeps it; returns it. */
 export async function refreshPack(userId: string, stateCode: string): Promise<StoredPack> {
   const held = await loadPack(userId);
-  const url = `/api/offline/pack?stateCode=${stateCode}&content=apart`;
+  // `have`: a pack past its budget (its questions chosen for this learner, so carried in the pack) is
+  // not resent while unchanged either.
+  const have = held && held.stateCode === stateCode ? `&have=${held.contentKey}` : '';
+  const url = `/api/offline/pack?stateCode=${stateCode}&content=apart${have}`;
   let content: Awaited<ReturnType<typeof contentOf>>;
   let fresh = await api.get<PackResponse>(url);
   try {

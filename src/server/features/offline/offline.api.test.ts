@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { achievement } from '@server/db/schema/content';
+import { achievement, question } from '@server/db/schema/content';
 import { learnerProfile } from '@server/db/schema/learners';
 import {
   answer,
@@ -463,8 +463,9 @@ describe('GET /api/offline/content/{contentKey} (a pack asked for with content=a
     expect(content.contentKey).toBe(apart.contentKey);
     expect(content.questions).toEqual(inline.questions);
     expect(content.flashcards).toEqual(inline.flashcards);
-    // The key names the bytes: the browser may keep them, for this learner only (Premium content).
-    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // The browser keeps the bytes for this learner only and asks again each time (a 304): Premium
+    // content is not read from its cache without the server, after a sign-out say.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const etag = String(res.headers.etag);
 
     const theirs = await get(
@@ -516,6 +517,22 @@ describe('GET /api/offline/content/{contentKey} (a pack asked for with content=a
     expect(sideways.statusCode).toBe(400);
     expect(sideways.json().error.message).toMatch(/content must be 'inline' or 'apart'/);
     expect((await get(null, contentUrl(key))).statusCode).toBe(401);
+  });
+
+  it('a change another instance made (behind this one’s back) gives a new key and the new content at once', async () => {
+    const me = await signUp(app);
+    const before = await packOf(me, '?stateCode=TX&content=apart');
+    const old = (await get(me, contentUrl(before.contentKey))).json() as PackContent;
+    const changed = old.questions[1]!;
+    // Written straight to the database, as another instance of the app would: this one is not told.
+    await app.db
+      .update(question)
+      .set({ question: `${changed.question} (reworded)`, updatedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(question.id, changed.id));
+    const after = await packOf(me, '?stateCode=TX&content=apart');
+    expect(after.contentKey).not.toBe(before.contentKey);
+    const fresh = (await get(me, contentUrl(after.contentKey))).json() as PackContent;
+    expect(fresh.questions.find((q) => q.id === changed.id)!.question).toBe(`${changed.question} (reworded)`);
   });
 
   // Last in the file: it retires a question of the bank.

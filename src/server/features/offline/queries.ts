@@ -31,7 +31,8 @@ export function findPackQuestions(
   );
 }
 
-function readPackQuestions(db: Db, areas: string[], stateCode: string) {
+/** The same rows read now, past the cache (a pack's content body is made from these, once per key). */
+export function readPackQuestions(db: Db, areas: string[], stateCode: string) {
   return db
     .select()
     .from(question)
@@ -50,7 +51,7 @@ export function findPackFlashcards(db: Db, now = Date.now()): Promise<readonly P
   return packFlashcardsCache(db, 'all', now, async () => readPackFlashcards(db));
 }
 
-function readPackFlashcards(db: Db) {
+export function readPackFlashcards(db: Db) {
   return db
     .select({
       id: flashcard.id,
@@ -69,17 +70,12 @@ export function findScheduleRows(db: Db, userId: string) {
   return db.select().from(reviewState).where(eq(reviewState.userId, userId));
 }
 
-const contentVersionCache = contentCache<string>(60_000);
-
 /**
  * What identifies the content's current version: the seed's hash, the last question edit, the counts.
- * Kept a minute at most per instance and forgotten when content changes, as the content it names is.
+ * Read each time (three aggregates): a pack's key must never name content this instance has not seen,
+ * nor stay behind another instance's change (decision 30).
  */
-export function findContentVersion(db: Db, now = Date.now()) {
-  return contentVersionCache(db, 'version', now, async () => readContentVersion(db));
-}
-
-async function readContentVersion(db: Db) {
+export async function findContentVersion(db: Db) {
   const [[seed], [q], [f]] = await Promise.all([
     db
       .select({ body: contentDocument.body })

@@ -19,8 +19,8 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Routes for a signed-in learner (guest included): app.ts mounts them behind the one sign-in guard. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A pack's content by key (~1.8 MB of JSON): a few kept at a time, each made and compressed once.
-  const contents = staticBodyCache(app.db, 10 * 60_000, 4);
+  // A pack's content by key (~1.8 MB of JSON): the 8 last read kept, each made and compressed once.
+  const contents = staticBodyCache(app.db, 10 * 60_000, 8);
   app.post(
     '/sync',
     {
@@ -71,7 +71,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A pack's questions and flashcards by its contentKey (the learner's own: content version, plan and state)",
         description:
-          'The same for every learner with this key, made once and cacheable by the browser (private, immutable: a new key names new content; ETag, 304 on If-None-Match). 404 when the key is not the current one for this learner and state: ask for the pack again. 409 when the pack is past its budget and carries its questions itself.',
+          'The same for every learner with this key, made once; the browser keeps it and asks again each time (private, no-cache; ETag, 304 on If-None-Match). 404 when the key is not the current one for this learner and state: ask for the pack again. 409 when the pack is past its budget and carries its questions itself.',
         params: PackContentParams,
         querystring: PackContentQuery,
         response: { 200: PackContent, ...errors, 404: ErrorResponse, 409: ErrorResponse },
@@ -100,7 +100,8 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
             );
           return z.encode(PackContent, { contentKey: key, ...content });
         },
-        'private, max-age=31536000, immutable',
+        // Kept by the browser, asked again each time (a 304 when unchanged): the server decides who reads it.
+        'private, no-cache',
       );
     },
   );

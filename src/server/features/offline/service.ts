@@ -40,6 +40,8 @@ import {
   findPackQuestions,
   findScheduleRows,
   insertBookmarkSync,
+  readPackFlashcards,
+  readPackQuestions,
 } from './queries';
 
 /** How old a client's time may be and still date its item (its day counts for the streak). */
@@ -305,27 +307,33 @@ export async function packContentKey(db: Db, isPremium: boolean, stateCode: stri
 }
 
 type PackQuestionRows = Awaited<ReturnType<typeof findPackQuestions>>;
-// The items of a cached set of rows, made once per set (the rows are shared and never changed).
+type PackFlashcardRows = Awaited<ReturnType<typeof findPackFlashcards>>;
+// The items of a cached set of rows, made once per set (the rows are shared and never changed; each
+// plan reads its own set, so the plan's filter below belongs to the set).
 const itemsOfRows = new WeakMap<PackQuestionRows, QuizItem[]>();
 
-/** Every question and flashcard an entitlement and state may use, before the budget (content, kept). */
-async function packContent(db: Db, isPremium: boolean, stateCode: string) {
-  const [rows, cards] = await Promise.all([
-    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
-    findPackFlashcards(db),
-  ]);
+function itemsOf(rows: PackQuestionRows, isPremium: boolean) {
   let items = itemsOfRows.get(rows);
   if (!items) {
     items = rows.map(itemFromRow).filter((i) => isPremium || !i.premium);
     itemsOfRows.set(rows, items);
   }
-  return { rows, items, cards };
+  return items;
+}
+
+/** Every question and flashcard a plan and state may use, before the budget (the instance's copy). */
+async function packContent(db: Db, isPremium: boolean, stateCode: string) {
+  const [rows, cards] = await Promise.all([
+    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
+    findPackFlashcards(db),
+  ]);
+  return { rows, items: itemsOf(rows, isPremium), cards };
 }
 
 function toPackContent(
   items: QuizItem[],
   rows: PackQuestionRows,
-  cards: Awaited<ReturnType<typeof findPackFlashcards>>,
+  cards: PackFlashcardRows,
 ): Pick<PackContent, 'questions' | 'flashcards'> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -341,12 +349,17 @@ function toPackContent(
 }
 
 /**
- * The questions and flashcards every learner with this entitlement and state gets (what their
- * contentKey names), or null when the questions are past the budget: the pack then chooses them per
- * learner and carries them itself.
+ * The questions and flashcards every learner with this plan and state gets (what their contentKey
+ * names), read now, past the instance's 60 s copy: the caller read the version (the key) first, so the
+ * body is never older than its key, even when another instance changed the content. Null when the
+ * questions are past the budget: the pack then chooses them per learner and carries them itself.
  */
 export async function sharedPackContent(db: Db, isPremium: boolean, stateCode: string) {
-  const { rows, items, cards } = await packContent(db, isPremium, stateCode);
+  const [rows, cards] = await Promise.all([
+    readPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
+    readPackFlashcards(db),
+  ]);
+  const items = itemsOf(rows, isPremium);
   if (items.length > OFFLINE_PACK_MAX_QUESTIONS) return null;
   return toPackContent(items, rows, cards);
 }
