@@ -29,18 +29,19 @@ export function startBuiltServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-export async function untilHealthy(origin: string, timeoutMs: number) {
+/** Waits for a 200 on /healthz, asking every `everyMs` (a cold-start timing asks often). */
+export async function untilHealthy(origin: string, timeoutMs: number, everyMs = 100) {
   const t0 = performance.now();
   while (performance.now() - t0 < timeoutMs) {
     try {
       if ((await fetch(`${origin}/healthz`)).status === 200) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`no 200 on ${origin}/healthz in ${timeoutMs / 1000} s`);
 }
 
-/** Stops the server started above (npm and node, its process group) and waits for it. */
+/** Stops a server started by npm in its own process group (npm and node) and waits for it. */
 export async function stopServer(server: ChildProcess) {
   const exited = new Promise((r) => server.once('exit', r));
   try {
@@ -100,4 +101,10 @@ export function cpuMs(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A process's resident memory now, in MiB. */
+export function rssMiB(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
 }

@@ -7,12 +7,14 @@
  *   npx tsx bench/cold-start.ts            (BENCH_STARTS=3 starts, BENCH_PORT=3350)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rssMiB, serverNodePid, stopServer, untilHealthy } from './built-server';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 const IDLE_SECONDS = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'homestead-cold-'));
 
@@ -24,51 +26,6 @@ function start(): ChildProcess {
   });
 }
 
-async function untilHealthy(timeoutMs: number) {
-  const t0 = performance.now();
-  while (performance.now() - t0 < timeoutMs) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-      if (res.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('no 200 on /healthz in time');
-}
-
-/** RSS of the process tree's node server (the deepest node process under npm). */
-function serverRssMiB(rootPid: number) {
-  const children = (pid: number): number[] => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  let best = 0;
-  const walk = (pid: number) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const name = /^Name:\s+(\S+)/m.exec(status)?.[1];
-      const rss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
-      if (name?.startsWith('node') || name === 'MainThread') best = Math.max(best, rss);
-    } catch {}
-    for (const c of children(pid)) walk(c);
-  };
-  walk(rootPid);
-  return best;
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
-
 async function main() {
   console.log(
     `[cold] load average ${loadavg()
@@ -77,24 +34,24 @@ async function main() {
   );
   const first = start();
   const t0 = performance.now();
-  await untilHealthy(180_000);
+  await untilHealthy(ORIGIN, 180_000, 20);
   console.log(
     `[cold] first start (migrate and seed an empty DATA_DIR): ${((performance.now() - t0) / 1000).toFixed(2)} s`,
   );
-  await stop(first);
+  await stopServer(first);
   const rows: { seconds: number; rssMiB: number }[] = [];
   for (let i = 0; i < STARTS; i++) {
     const child = start();
     const t = performance.now();
-    await untilHealthy(60_000);
+    await untilHealthy(ORIGIN, 60_000, 20);
     const seconds = (performance.now() - t) / 1000;
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    const rssMiB = serverRssMiB(child.pid!);
-    rows.push({ seconds, rssMiB });
+    const rss = rssMiB(serverNodePid(child.pid!));
+    rows.push({ seconds, rssMiB: rss });
     console.log(
-      `[cold] start ${i + 1}: ${seconds.toFixed(2)} s to 200 on /healthz; RSS at idle ${rssMiB.toFixed(0)} MiB`,
+      `[cold] start ${i + 1}: ${seconds.toFixed(2)} s to 200 on /healthz; RSS at idle ${rss.toFixed(0)} MiB`,
     );
-    await stop(child);
+    await stopServer(child);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const s = median(rows.map((r) => r.seconds));
