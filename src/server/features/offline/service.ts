@@ -321,12 +321,17 @@ function itemsOf(rows: PackQuestionRows, isPremium: boolean) {
   return items;
 }
 
-/** Every question and flashcard a plan and state may use, before the budget (the instance's copy). */
-async function packContent(db: Db, isPremium: boolean, stateCode: string) {
-  const [rows, cards] = await Promise.all([
-    findPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
-    findPackFlashcards(db),
-  ]);
+/**
+ * Every question and flashcard a plan and state may use, before the budget: the instance's copy (kept
+ * a minute at most), or with `now` the rows as they are now.
+ */
+async function packContent(db: Db, isPremium: boolean, stateCode: string, read: 'kept' | 'now' = 'kept') {
+  const areas = isPremium ? allAreaIds : freeAreaIds;
+  const [rows, cards] = await Promise.all(
+    read === 'kept'
+      ? [findPackQuestions(db, areas, stateCode), findPackFlashcards(db)]
+      : [readPackQuestions(db, areas, stateCode), readPackFlashcards(db)],
+  );
   return { rows, items: itemsOf(rows, isPremium), cards };
 }
 
@@ -355,11 +360,7 @@ function toPackContent(
  * questions are past the budget: the pack then chooses them per learner and carries them itself.
  */
 export async function sharedPackContent(db: Db, isPremium: boolean, stateCode: string) {
-  const [rows, cards] = await Promise.all([
-    readPackQuestions(db, isPremium ? allAreaIds : freeAreaIds, stateCode),
-    readPackFlashcards(db),
-  ]);
-  const items = itemsOf(rows, isPremium);
+  const { rows, items, cards } = await packContent(db, isPremium, stateCode, 'now');
   if (items.length > OFFLINE_PACK_MAX_QUESTIONS) return null;
   return toPackContent(items, rows, cards);
 }
